@@ -1,0 +1,32 @@
+// One jest setup for every workspace package: ts-jest transpiles (types are checked by `tsc -b`),
+// and ky, which ships only ESM, is transformed too.
+const path = require('node:path');
+
+/** @param {string} dir the package folder @param {'node'|'jsdom'} env */
+module.exports = function jestProject(dir, env, extra = {}) {
+  return {
+    displayName: path.basename(dir),
+    rootDir: dir,
+    testEnvironment: env,
+    testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/*.test.ts'],
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        require.resolve('ts-jest'),
+        {
+          tsconfig: {
+            jsx: 'react-jsx',
+            module: 'commonjs',
+            moduleResolution: 'node10',
+            esModuleInterop: true,
+            allowJs: true,
+            isolatedModules: true,
+            target: 'ES2022',
+          },
+          diagnostics: false,
+        },
+      ],
+    },
+    transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(ky)@)'],
+    ...extra,
+  };
+};

@@ -1,0 +1,3 @@
+export * from './entities';
+export * from './api';
+export type { RemoteRoutesProps } from './remote';
