@@ -26,6 +26,7 @@ module.exports = function jestProject(dir, env, extra = {}) {
         },
       ],
     },
+    setupFiles: env === 'jsdom' ? [path.join(__dirname, 'jest.jsdom-setup.cjs')] : [],
     transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(ky)@)'],
     ...extra,
   };

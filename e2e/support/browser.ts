@@ -1,0 +1,43 @@
+/** Debian's Chromium driven by playwright-core, with the flags this closed network needs. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+
+export interface Browser {
+  context: BrowserContext;
+  page: Page;
+  /** Every URL the page requested, in order. */
+  requests: string[];
+  close: () => Promise<void>;
+}
+
+export async function openBrowser(): Promise<Browser> {
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'skillfolio-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+    viewport: { width: 1280, height: 800 },
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  const requests: string[] = [];
+  context.on('request', (request) => requests.push(request.url()));
+  return {
+    context,
+    page,
+    requests,
+    close: async () => {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,32 @@
+/** Logs in through the real login page, as a person would. */
+import type { Page } from 'playwright-core';
+
+export type LoginDetails =
+  | { email: string; password: string }
+  | { username: string; school: string; password: string };
+
+export async function fillLogin(page: Page, baseUrl: string, details: LoginDetails): Promise<void> {
+  await page.goto(`${baseUrl}/app/public/login`);
+  if ('email' in details) {
+    await page.getByRole('button', { name: 'Log in with email address' }).click();
+    await page.getByLabel('Email').fill(details.email);
+  } else {
+    await page.getByRole('button', { name: 'Log in with username' }).click();
+    await page.getByLabel('Username', { exact: true }).fill(details.username);
+    await page.getByLabel('School username').fill(details.school);
+  }
+  await page.getByLabel('Password').fill(details.password);
+}
+
+export async function loginAs(page: Page, baseUrl: string, details: LoginDetails): Promise<void> {
+  await fillLogin(page, baseUrl, details);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL('**/app/dashboard');
+}
+
+export const PUPIL = { username: 'pupil', school: 'demoacademy', password: 'demo-password' } as const;
+export const PARENT = { username: 'pupil', school: 'demoacademy', password: 'parent-password' } as const;
+export const HEAD = { username: 'head', school: 'demoacademy', password: 'demo-password' } as const;
+export const RIVERSIDE_HEAD = { username: 'head', school: 'riverside', password: 'demo-password' } as const;
+export const GLOBAL_ADMIN = { email: 'admin@skillfolio.test', password: 'demo-password' } as const;
+export const HOME_USER = { username: 'homeuser', school: '', password: 'demo-password' } as const;

@@ -1,0 +1,9 @@
+// jsdom leaves out a few web APIs that React Router and React Aria use.
+const { TextEncoder, TextDecoder } = require('node:util');
+
+Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+// React Aria's modal asks CSS.supports() about scrollbar-gutter; jsdom has no CSS object.
+if (typeof globalThis.CSS === 'undefined') {
+  globalThis.CSS = { supports: () => false, escape: (value) => String(value) };
+}

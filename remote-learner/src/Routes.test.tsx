@@ -1,0 +1,20 @@
+import { screen } from '@testing-library/react';
+import { renderWithShell } from '@skillfolio/shared/testing';
+import LearnerRoutes from './Routes';
+
+describe('the learner area routes', () => {
+  it.each([
+    ['/dashboard', 'Dashboard'],
+    ['/selfassessment', 'Self Assessment'],
+    ['/personalplan', 'Personal Plan'],
+    ['/myevidence', 'My Evidence'],
+    ['/mynotes', 'My Notes'],
+    ['/projectevidence', 'Project Evidence'],
+    ['/resources', 'Resources'],
+    ['/reflections', 'Reflections'],
+    ['/peerreviews', 'Peer Reviews'],
+  ])('shows %s titled %s', (url, title) => {
+    renderWithShell(<LearnerRoutes />, { url });
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeTruthy();
+  });
+});

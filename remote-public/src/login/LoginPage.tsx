@@ -1,0 +1,113 @@
+/** SPEC §2 /public/login: choose email or username, then log in; Enter submits, Change goes back. */
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Button, displayName, login, Page, TextField, useSession, type LoginMode } from '@skillfolio/shared';
+import { returnPath } from './returnPath';
+
+type Mode = LoginMode | null;
+
+export function LoginPage() {
+  const user = useSession((s) => s.currentUser);
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const [mode, setMode] = useState<Mode>(null);
+  const [username, setUsername] = useState('');
+  const [email, setEmail] = useState('');
+  const [schoolUsername, setSchoolUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [incorrect, setIncorrect] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  function choose(next: Mode): void {
+    setMode(next);
+    setIncorrect(false);
+    setPassword('');
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>): Promise<void> {
+    event.preventDefault();
+    if (!mode || busy) return;
+    setBusy(true);
+    setIncorrect(false);
+    try {
+      const result = await login({
+        loginMode: mode,
+        username: mode === 'E' ? email.trim() : username.trim(),
+        password,
+        schoolUsername: mode === 'U' ? schoolUsername.trim() : '',
+      });
+      if (result.kind === 'ok') {
+        useSession.getState().setSession(result.session.currentUser, result.session.currentSchool);
+        navigate(returnPath(search), { replace: true });
+        return;
+      }
+      if (result.kind === 'incorrect') setIncorrect(true);
+      else useSession.getState().showError('We could not log you in. Please try again in a moment.', result.error);
+    } catch (err) {
+      useSession.getState().showError('We could not reach Skillfolio. Please check your connection and try again.', String(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Page title="Login">
+      {user && (
+        <p className="sf-login__current">
+          Logged in as <strong>{displayName(user)}</strong>. <Link to="/dashboard">Go to your dashboard</Link>
+        </p>
+      )}
+      <div className="sf-card sf-login">
+        {mode === null ? (
+          <div className="sf-login__modes">
+            <p>How would you like to log in?</p>
+            <Button onPress={() => choose('E')}>Log in with email address</Button>
+            <Button variant="secondary" onPress={() => choose('U')}>
+              Log in with username
+            </Button>
+          </div>
+        ) : (
+          <form onSubmit={(event) => void submit(event)} noValidate aria-label="Login">
+            {mode === 'E' ? (
+              <TextField label="Email" type="email" autoComplete="email" value={email} onChange={setEmail} isRequired autoFocus />
+            ) : (
+              <>
+                <TextField label="Username" autoComplete="username" value={username} onChange={setUsername} isRequired autoFocus />
+                <TextField
+                  label="School username"
+                  description="Leave blank if you are a private (home) user."
+                  value={schoolUsername}
+                  onChange={setSchoolUsername}
+                />
+              </>
+            )}
+            <TextField
+              label="Password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={setPassword}
+              isRequired
+            />
+            {incorrect && (
+              <p className="sf-login__incorrect" role="alert">
+                Incorrect Login
+              </p>
+            )}
+            <div className="sf-login__actions">
+              <Button type="submit" isDisabled={busy}>
+                {busy ? 'Logging in…' : 'Login'}
+              </Button>
+              <Button variant="secondary" onPress={() => choose(null)}>
+                Change
+              </Button>
+            </div>
+          </form>
+        )}
+      </div>
+      <p>
+        New to Skillfolio? <Link to="/public/register">Register</Link>
+      </p>
+    </Page>
+  );
+}

@@ -1,0 +1,11 @@
+/**
+ * Where to go after logging in: the page that sent the user here (a `returnUrl` of our own
+ * app, never another site), else the dashboard. Paths are inside the /app basename.
+ */
+export function returnPath(search: string): string {
+  const returnUrl = new URLSearchParams(search).get('returnUrl');
+  if (!returnUrl || !returnUrl.startsWith('/app/') || returnUrl.startsWith('//')) return '/dashboard';
+  const inside = returnUrl.slice('/app'.length);
+  if (inside.toLowerCase().startsWith('/public') || inside.startsWith('//')) return '/dashboard';
+  return inside;
+}

@@ -1,0 +1,79 @@
+// `npm test`: install what the tests need, build, type-check, run every jest suite, and end
+// with one line summing them all: `N passed, N failed`.
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { build } from './build.mjs';
+import { hasCommand, installDependencies, mustRun, root, run, runQuietly } from './run.mjs';
+
+const CHROMIUM = '/usr/bin/chromium';
+
+async function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  if (process.getuid?.() !== 0 || !hasCommand('apt-get')) {
+    console.error(`The end-to-end tests need Chromium at ${CHROMIUM}: install Debian's chromium package.`);
+    return;
+  }
+  console.log('Installing Chromium from Debian packages…');
+  await mustRun('apt-get', ['update', '-qq']);
+  await mustRun('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium'], {
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+}
+
+const TYPECHECKS = [
+  ['front ends and shared', 'tsconfig.json'],
+  ['server', 'server/tsconfig.json'],
+  ['e2e', 'e2e/tsconfig.json'],
+];
+
+async function typecheck() {
+  let passed = 0;
+  let failed = 0;
+  for (const [name, project] of TYPECHECKS) {
+    const { code, output } = await runQuietly(process.execPath, ['node_modules/typescript/bin/tsc', '-p', project, '--noEmit']);
+    if (code === 0) {
+      passed += 1;
+      console.log(`  ✓ types: ${name}`);
+    } else {
+      failed += 1;
+      console.log(`  ✗ types: ${name}\n${output}`);
+    }
+  }
+  return { passed, failed };
+}
+
+async function jest(extraArgs = []) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'skillfolio-jest-'));
+  const outputFile = path.join(dir, 'results.json');
+  const code = await run(process.execPath, [
+    'node_modules/jest/bin/jest.js',
+    '--json',
+    `--outputFile=${outputFile}`,
+    ...extraArgs,
+  ], { env: { ...process.env, CI: process.env.CI ?? 'true' } });
+  if (!existsSync(outputFile)) return { passed: 0, failed: 1, code };
+  const results = JSON.parse(readFileSync(outputFile, 'utf8'));
+  rmSync(dir, { recursive: true, force: true });
+  // A suite that fails to run at all (a syntax error, a crash) counts as a failure too.
+  const brokenSuites = results.testResults.filter((suite) => suite.status === 'failed' && suite.assertionResults.length === 0).length;
+  return { passed: results.numPassedTests, failed: results.numFailedTests + brokenSuites, code };
+}
+
+await installDependencies();
+await ensureChromium();
+await build();
+console.log('\nType checks');
+const types = await typecheck();
+console.log('\nTests');
+const UNIT_PROJECTS = ['shared', 'shell', 'remote-public', 'remote-learner', 'remote-admin', 'remote-globaladmin', 'server'];
+const unit = await jest(['--selectProjects', ...UNIT_PROJECTS]);
+console.log('\nEnd-to-end tests (Chromium)');
+// One browser at a time: two cores cannot run Chromium beside the other suites reliably.
+const e2e = await jest(['--selectProjects', 'e2e', '--runInBand']);
+const tests = { passed: unit.passed + e2e.passed, failed: unit.failed + e2e.failed, code: unit.code || e2e.code };
+
+const passed = types.passed + tests.passed;
+const failed = types.failed + tests.failed;
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed > 0 || tests.code !== 0 ? 1 : 0);

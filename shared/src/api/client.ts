@@ -1,0 +1,78 @@
+/**
+ * The single HTTP client of the page. SPEC §8's special reply texts become navigation here,
+ * once, so a screen only ever sees data or a thrown error.
+ */
+import ky, { type KyInstance, type KyResponse, type NormalizedOptions } from 'ky';
+import { REPLY_TEXT } from '../types/api';
+import { useSession } from '../store/session';
+
+/** Where a special reply sends the user; `fullPage` asks for a real page load. */
+export type Navigator = (url: string, options: { fullPage: boolean }) => void;
+
+export interface ApiClientOptions {
+  /** Absolute or page-relative URL of the API root. */
+  prefixUrl: string;
+  navigate: Navigator;
+}
+
+export const LOGIN_URL = '/app/public/login';
+export const NOT_AUTHORISED_URL = '/app/public/notauthorised';
+
+/** Marks a request whose special replies the caller handles itself (the first user check). */
+export interface RequestContext {
+  handleRepliesMyself?: boolean;
+}
+
+const defaultNavigate: Navigator = (url) => window.location.assign(url);
+
+let options: ApiClientOptions = { prefixUrl: '/api', navigate: defaultNavigate };
+let client: KyInstance | null = null;
+
+/** Points the client elsewhere (tests, a standalone remote) or swaps in the router's navigation. */
+export function configureApiClient(next: Partial<ApiClientOptions>): void {
+  options = { ...options, ...next };
+  client = null;
+}
+
+export function apiClient(): KyInstance {
+  client ??= ky.create({
+    prefixUrl: options.prefixUrl,
+    credentials: 'same-origin',
+    retry: 0,
+    timeout: 30_000,
+    // A header a cross-site form cannot send: the server refuses writes without it (CSRF).
+    headers: { 'X-Requested-With': 'skillfolio' },
+    hooks: { afterResponse: [handleSpecialReplies] },
+  });
+  return client;
+}
+
+function currentPath(): string {
+  if (typeof window === 'undefined') return '/app/';
+  return window.location.pathname + window.location.search;
+}
+
+async function handleSpecialReplies(
+  request: Request,
+  requestOptions: NormalizedOptions,
+  response: KyResponse,
+): Promise<void> {
+  if (response.ok) return;
+  const context = requestOptions.context as RequestContext | undefined;
+  if (response.status >= 500) {
+    useSession.getState().showBanner('Something went wrong on our side. Please try again.');
+    return;
+  }
+  if (context?.handleRepliesMyself) return;
+  const text = (await response.clone().text()).trim();
+  const isRead = request.method === 'GET' || request.method === 'HEAD';
+  if (isRead && text === REPLY_TEXT.notAuthenticated) {
+    options.navigate(LOGIN_URL, { fullPage: true });
+  } else if (isRead && text === REPLY_TEXT.notAuthorised) {
+    options.navigate(NOT_AUTHORISED_URL, { fullPage: false });
+  } else if (!isRead && text === REPLY_TEXT.notLoggedIn) {
+    options.navigate(`${LOGIN_URL}?returnUrl=${encodeURIComponent(currentPath())}`, { fullPage: true });
+  } else if (!isRead && text === REPLY_TEXT.notAuthorised) {
+    options.navigate(NOT_AUTHORISED_URL, { fullPage: false });
+  }
+}

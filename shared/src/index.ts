@@ -1,0 +1,6 @@
+/** The public surface of @skillfolio/shared: remotes and the shell import only from here. */
+export * from './types';
+export * from './api';
+export { useSession, initialSession, displayName } from './store/session';
+export type { SessionState, SessionData } from './store/session';
+export * from './ui';

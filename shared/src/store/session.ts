@@ -1,0 +1,56 @@
+/** The one session store of the page (SPEC §3 "Session context"), shared by the shell and every remote. */
+import { create } from 'zustand';
+import type { CurrentUser, School } from '../types';
+
+export interface SessionData {
+  currentUser: CurrentUser | null;
+  currentSchool: School | null;
+  selectedProjectId: number;
+  selectedAssessmentId: number;
+  /** Message of the error modal; null when no error is shown. */
+  error: string | null;
+  /** Detail behind the error: kept for support, never shown on screen. */
+  errorDetail: string | null;
+  /** Message of the fixed red banner; null when closed. */
+  banner: string | null;
+}
+
+export interface SessionState extends SessionData {
+  setSession: (user: CurrentUser, school: School | null) => void;
+  setSelectedProject: (projectId: number) => void;
+  setSelectedAssessment: (assessmentId: number) => void;
+  showError: (message: string, detail?: string) => void;
+  clearError: () => void;
+  showBanner: (message: string) => void;
+  closeBanner: () => void;
+  /** SPEC §4: clears user, school, and both selections back to 0. */
+  logout: () => void;
+}
+
+export const initialSession: SessionData = {
+  currentUser: null,
+  currentSchool: null,
+  selectedProjectId: 0,
+  selectedAssessmentId: 0,
+  error: null,
+  errorDetail: null,
+  banner: null,
+};
+
+export const useSession = create<SessionState>()((set) => ({
+  ...initialSession,
+  setSession: (currentUser, currentSchool) => set({ currentUser, currentSchool }),
+  setSelectedProject: (selectedProjectId) => set({ selectedProjectId }),
+  setSelectedAssessment: (selectedAssessmentId) => set({ selectedAssessmentId }),
+  showError: (error, detail) => set({ error, errorDetail: detail ?? null }),
+  clearError: () => set({ error: null, errorDetail: null }),
+  showBanner: (banner) => set({ banner }),
+  closeBanner: () => set({ banner: null }),
+  logout: () => set(initialSession),
+}));
+
+/** "Hannah Head", or the username when the user has no name. */
+export function displayName(user: CurrentUser): string {
+  const full = [user.first_name, user.last_name].filter((part) => part && part.trim()).join(' ');
+  return full || user.username;
+}

@@ -1,0 +1,3 @@
+/** Test builders for the shell and the remotes (never imported by product code). */
+export { renderWithShell, demoUser, demoSchool } from './renderWithShell';
+export type { ShellRenderOptions } from './renderWithShell';

@@ -1,0 +1,19 @@
+/** Lets the kit's links (menu items) navigate through the app's router instead of reloading. */
+import type { ReactNode } from 'react';
+import { RouterProvider } from 'react-aria-components';
+import { useHref, useNavigate, type NavigateOptions } from 'react-router-dom';
+
+declare module 'react-aria-components' {
+  interface RouterConfig {
+    routerOptions: NavigateOptions;
+  }
+}
+
+export function LinkRouter({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  return (
+    <RouterProvider navigate={navigate} useHref={useHref}>
+      {children}
+    </RouterProvider>
+  );
+}

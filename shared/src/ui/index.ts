@@ -1,0 +1,15 @@
+export { Button } from './Button';
+export type { ButtonProps } from './Button';
+export { TextField } from './TextField';
+export type { TextFieldProps } from './TextField';
+export { Modal } from './Modal';
+export type { ModalProps, ModalWidth } from './Modal';
+export { ErrorModal, ERROR_MODAL_TITLE } from './ErrorModal';
+export { ErrorBanner } from './ErrorBanner';
+export { Spinner } from './Spinner';
+export { installStyles, kitCss } from './styles';
+export { DropdownMenu } from './DropdownMenu';
+export type { DropdownLink } from './DropdownMenu';
+export { LinkRouter } from './LinkRouter';
+export { Page } from './Page';
+export type { PageProps } from './Page';

@@ -1,0 +1,42 @@
+/** The frame of every page: header, menus, error modal and banner, and the area for the URL. */
+import { useEffect } from 'react';
+import { Route, Routes, useNavigate } from 'react-router-dom';
+import { configureApiClient, ErrorBanner, ErrorModal, LinkRouter } from '@skillfolio/shared';
+import { Header } from './header/Header';
+import { MainMenu } from './menu/MainMenu';
+import { LogoutPage } from './logout/LogoutPage';
+import { AreaRoute } from './session/AreaRoute';
+import { useSessionBootstrap } from './session/useSessionBootstrap';
+
+export function Shell() {
+  const navigate = useNavigate();
+  const status = useSessionBootstrap();
+
+  useEffect(() => {
+    // In-app redirects use the router; a full-page one (SPEC §8) reloads the page.
+    configureApiClient({
+      navigate: (url, { fullPage }) => {
+        if (fullPage || !url.startsWith('/app/')) window.location.assign(url);
+        else navigate(url.slice('/app'.length));
+      },
+    });
+  }, [navigate]);
+
+  return (
+    <LinkRouter>
+      <a className="sf-skip-link" href="#main">
+        Skip to content
+      </a>
+      <Header />
+      <MainMenu />
+      <main id="main" tabIndex={-1}>
+        <Routes>
+          <Route path="/logout" element={<LogoutPage />} />
+          <Route path="*" element={<AreaRoute status={status} />} />
+        </Routes>
+      </main>
+      <ErrorModal />
+      <ErrorBanner />
+    </LinkRouter>
+  );
+}

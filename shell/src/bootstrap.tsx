@@ -1,0 +1,23 @@
+import { createRoot } from 'react-dom/client';
+import { installStyles } from '@skillfolio/shared';
+import { App } from './App';
+import { shellCss } from './shellStyles';
+import { loadManifest } from './remotes/manifest';
+import { adoptManifest } from './remotes/registry';
+
+async function start(): Promise<void> {
+  installStyles();
+  const style = document.createElement('style');
+  style.textContent = shellCss;
+  document.head.appendChild(style);
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+  try {
+    adoptManifest(await loadManifest());
+  } catch (err) {
+    // Without the manifest no area can load, but the header and menus still work.
+    console.error(err);
+  }
+  root.render(<App />);
+}
+
+void start();

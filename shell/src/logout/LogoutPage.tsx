@@ -1,0 +1,36 @@
+/** SPEC §2 /logout: Are you sure? with Logout and Cancel; Cancel goes back. */
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button, logout, useSession } from '@skillfolio/shared';
+
+export function LogoutPage() {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+
+  async function confirm(): Promise<void> {
+    setBusy(true);
+    try {
+      await logout();
+    } catch {
+      // The session ends on this device whatever the server said; it expires there on its own.
+    }
+    useSession.getState().logout();
+    navigate('/', { replace: true });
+  }
+
+  return (
+    <div className="sf-page">
+      <div className="sf-card sf-logout">
+        <h1>Are you sure?</h1>
+        <div className="sf-logout__actions">
+          <Button onPress={() => void confirm()} isDisabled={busy}>
+            Logout
+          </Button>
+          <Button variant="secondary" onPress={() => navigate(-1)}>
+            Cancel
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}

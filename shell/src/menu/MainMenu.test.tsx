@@ -1,0 +1,36 @@
+import { screen, within } from '@testing-library/react';
+import { demoUser, renderWithShell } from '@skillfolio/shared/testing';
+import { MainMenu } from './MainMenu';
+
+function menuTexts(): string[] {
+  const nav = screen.getByRole('navigation', { name: 'Main' });
+  return within(nav)
+    .getAllByRole('listitem')
+    .map((item) => (item.textContent ?? '').replace('▾', '').trim());
+}
+
+const LEARNER = ['Dashboard', 'Self Assessment', 'Personal Plan', 'My Evidence', 'My Notes', 'Project Evidence', 'Resources'];
+
+describe('the main menu', () => {
+  it('offers Home, Login and Register when logged out', () => {
+    renderWithShell(<MainMenu />);
+    expect(menuTexts()).toEqual(['Home', 'Login', 'Register']);
+    expect(screen.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
+  });
+
+  it('offers the learner entries, without Reflections or Peer Reviews, when logged in', () => {
+    renderWithShell(<MainMenu />, { session: { currentUser: demoUser() } });
+    expect(menuTexts()).toEqual(LEARNER);
+    expect(screen.getByRole('link', { name: 'Project Evidence' }).getAttribute('href')).toBe('/projectevidence');
+  });
+
+  it('adds the Admin dropdown for a school admin', () => {
+    renderWithShell(<MainMenu />, { session: { currentUser: demoUser({ is_schoolAdmin: true }) } });
+    expect(menuTexts()).toEqual([...LEARNER, 'Admin']);
+  });
+
+  it('adds both dropdowns for the global admin', () => {
+    renderWithShell(<MainMenu />, { session: { currentUser: demoUser({ is_Admin: true }) } });
+    expect(menuTexts()).toEqual([...LEARNER, 'Admin', 'Global Admin']);
+  });
+});

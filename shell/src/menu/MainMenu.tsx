@@ -1,0 +1,31 @@
+import { NavLink } from 'react-router-dom';
+import { DropdownMenu, useSession } from '@skillfolio/shared';
+import { menuFor } from './menuItems';
+
+export function MainMenu() {
+  const user = useSession((s) => s.currentUser);
+  const menu = menuFor(user);
+  return (
+    <nav className="sf-nav" aria-label="Main">
+      <ul className="sf-nav__list">
+        {menu.links.map((link) => (
+          <li key={link.to}>
+            <NavLink className="sf-nav__link" to={link.to} end={link.to === '/'}>
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+        {menu.admin && (
+          <li>
+            <DropdownMenu label="Admin" links={menu.admin} />
+          </li>
+        )}
+        {menu.globalAdmin && (
+          <li>
+            <DropdownMenu label="Global Admin" links={menu.globalAdmin} />
+          </li>
+        )}
+      </ul>
+    </nav>
+  );
+}

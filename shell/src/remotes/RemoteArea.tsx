@@ -1,0 +1,86 @@
+/** Lazy-loads one remote's ./Routes; a remote that fails to load fails alone, with a Retry. */
+import { Component, lazy, Suspense, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { Button, Spinner, type RemoteRoutesProps } from '@skillfolio/shared';
+import type { AreaName } from './areas';
+import { federationName } from './manifest';
+import { retryRegistration } from './registry';
+
+type RoutesModule = { default: ComponentType<RemoteRoutesProps> };
+
+const cache = new Map<AreaName, ComponentType<RemoteRoutesProps>>();
+
+function lazyRoutes(name: AreaName): ComponentType<RemoteRoutesProps> {
+  let routes = cache.get(name);
+  if (!routes) {
+    routes = lazy(async () => {
+      const mod = await loadRemote<RoutesModule>(`${federationName(name)}/Routes`);
+      if (!mod) throw new Error(`The ${name} area did not load`);
+      return mod;
+    });
+    cache.set(name, routes);
+  }
+  return routes;
+}
+
+interface BoundaryProps {
+  name: AreaName;
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+class AreaBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error(`The ${this.props.name} area failed`, error, info.componentStack);
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <div className="sf-page" role="alert">
+        <h1>This part of Skillfolio could not be loaded</h1>
+        <p>Check your connection, then try again. The menus above still work.</p>
+        <Button
+          onPress={() => {
+            this.setState({ failed: false });
+            this.props.onRetry();
+          }}
+        >
+          Retry
+        </Button>
+      </div>
+    );
+  }
+}
+
+export function RemoteArea({ name }: { name: AreaName }) {
+  const [attempt, setAttempt] = useState(0);
+  const Routes = lazyRoutes(name);
+  return (
+    <AreaBoundary
+      key={attempt}
+      name={name}
+      onRetry={() => {
+        cache.delete(name);
+        retryRegistration();
+        setAttempt((n) => n + 1);
+      }}
+    >
+      <Suspense
+        fallback={
+          <div className="sf-page">
+            <Spinner label="Loading the page" />
+          </div>
+        }
+      >
+        <Routes />
+      </Suspense>
+    </AreaBoundary>
+  );
+}
