@@ -62,7 +62,7 @@ export async function build({ force = false } = {}) {
   await Promise.all([worker(), worker()]);
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   build({ force: process.argv.includes('--force') }).catch((err) => {
     console.error(`✗ ${err.message}`);
     process.exit(1);

@@ -1,0 +1,86 @@
+/** Reads the server's settings from the environment and command line, once, in one place. */
+import path from 'node:path';
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Folder holding the SQLite file (and, later, the mail outbox). */
+  dataDir: string;
+  /** `<dataDir>/skillfolio.db`. */
+  databaseFile: string;
+  /** Folder holding `shell/dist` and `remote-<name>/dist`. */
+  staticRoot: string;
+  /** Base URL of the remotes in `/app/remotes.json`, always ending in `/`. */
+  remoteBaseUrl: string;
+  /**
+   * Fastify's `trustProxy` (true, or the proxies' IP/CIDR list): only then is
+   * `X-Forwarded-Proto` believed when deciding on the Secure cookie flag.
+   */
+  trustProxy: boolean | string;
+  /** `--demo`: load DEMO.md's data into an empty database at start. */
+  loadDemo: boolean;
+  logLevel: string;
+}
+
+// The same relative path holds from src/ (ts-jest) and dist/ (built): both sit in server/.
+const serverPackageDir = path.resolve(__dirname, '..');
+const repoRoot = path.resolve(serverPackageDir, '..');
+
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  argv: readonly string[] = process.argv.slice(2),
+): AppConfig {
+  const databaseUrl = env.DATABASE_URL?.trim() ?? '';
+  if (/^postgres(ql)?:/i.test(databaseUrl)) {
+    throw new Error(
+      'DATABASE_URL points at PostgreSQL: PostgreSQL support arrives in a later release. ' +
+        'Unset DATABASE_URL to use SQLite in DATA_DIR.',
+    );
+  }
+  if (databaseUrl !== '') {
+    // Silently ignoring it would put the data somewhere the operator did not ask for.
+    throw new Error(
+      `DATABASE_URL "${databaseUrl}" is not supported. Unset it to use SQLite in DATA_DIR.`,
+    );
+  }
+
+  const dataDir = path.resolve(nonBlank(env.DATA_DIR) ?? path.join(repoRoot, 'data'));
+  return {
+    port: parsePort(env.PORT),
+    host: nonBlank(env.HOST) ?? '127.0.0.1',
+    dataDir,
+    databaseFile: path.join(dataDir, 'skillfolio.db'),
+    staticRoot: path.resolve(nonBlank(env.STATIC_ROOT) ?? repoRoot),
+    remoteBaseUrl: withTrailingSlash(nonBlank(env.REMOTE_BASE_URL) ?? '/app/remotes/'),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    loadDemo: argv.includes('--demo'),
+    logLevel: nonBlank(env.LOG_LEVEL) ?? 'info',
+  };
+}
+
+function nonBlank(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed === undefined || trimmed === '' ? undefined : trimmed;
+}
+
+function parsePort(value: string | undefined): number {
+  const text = nonBlank(value);
+  if (text === undefined) return 8080;
+  const port = Number(text);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be an integer from 0 to 65535, not "${text}".`);
+  }
+  return port;
+}
+
+function parseTrustProxy(value: string | undefined): boolean | string {
+  const text = nonBlank(value);
+  if (text === undefined || /^(0|false|no)$/i.test(text)) return false;
+  if (/^(1|true|yes)$/i.test(text)) return true;
+  // Otherwise a comma-separated list of proxy addresses/CIDRs. (Fastify 5 refuses hop counts.)
+  return text;
+}
+
+function withTrailingSlash(url: string): string {
+  return url.endsWith('/') ? url : `${url}/`;
+}

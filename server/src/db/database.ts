@@ -1,0 +1,242 @@
+/**
+ * The database as Kysely sees it: one interface per table, matching the migrations.
+ *
+ * - `Generated<>` marks columns the database fills (ids, defaults).
+ * - Booleans are integer 0/1 columns (portable between SQLite and PostgreSQL); the wire
+ *   mappers turn them into real booleans.
+ * - Timestamps are ISO 8601 UTC text written by the app, so they sort as text and read
+ *   the same from either dialect.
+ */
+import type { ColumnType, Generated, Kysely, Transaction } from 'kysely';
+
+/** 0 or 1. */
+export type Flag = number;
+
+/** ISO 8601 UTC text, e.g. `2026-11-22T09:30:00.000Z`. */
+export type Timestamp = string;
+
+/** Bytes in, Buffer out (better-sqlite3 and pg both return Buffer). */
+export type Bytes = ColumnType<Buffer, Buffer | Uint8Array, Buffer | Uint8Array>;
+
+export interface SchoolsTable {
+  school_id: Generated<number>;
+  school_name: string;
+  address1: string | null;
+  address2: string | null;
+  town: string | null;
+  county: string | null;
+  postcode: string | null;
+  contact_name: string | null;
+  telephone: string | null;
+  dfe_number: string | null;
+  project_type: string | null;
+  notes: string | null;
+  school_username: string;
+  allowPeerReviews: Generated<Flag>;
+  licenceNumber: Generated<number>;
+  created_at: Timestamp;
+}
+
+export interface UsersTable {
+  user_id: Generated<number>;
+  /** null: a private (home) user or a global admin. */
+  school_id: number | null;
+  username: string;
+  email: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  password_hash: string;
+  /** A parent logs in with the pupil's username and this password: a read-only session. */
+  parent_password_hash: string | null;
+  is_Admin: Generated<Flag>;
+  is_schoolAdmin: Generated<Flag>;
+  is_Staff: Generated<Flag>;
+  /** Allowed to log in. */
+  is_User: Generated<Flag>;
+  /** The school a global admin is working in; copied into each new session. */
+  current_school_id: number | null;
+  created_at: Timestamp;
+}
+
+export interface SchoolProjectsTable {
+  school_project_id: Generated<number>;
+  school_id: number;
+  project_name: string;
+}
+
+export interface UserProjectsTable {
+  user_id: number;
+  school_project_id: number;
+}
+
+export interface AssessmentsTable {
+  assessment_id: Generated<number>;
+  user_id: number;
+  school_project_id: number;
+  assessment_name: string;
+  created_at: Timestamp;
+}
+
+export interface SkillsTable {
+  skill_id: Generated<number>;
+  /** null: a skill every school sees. */
+  school_id: number | null;
+  skill_descriptor: string;
+  parent_skill_id: number | null;
+  ordering: Generated<number>;
+}
+
+export interface AssessmentGradesTable {
+  assessment_grade_id: Generated<number>;
+  assessment_id: number;
+  skill_id: number;
+  /** 0 to 10, null until graded. */
+  grade: number | null;
+  statement: string | null;
+}
+
+export interface DevelopmentAreasTable {
+  development_area_id: Generated<number>;
+  user_id: number;
+  school_project_id: number;
+  skill_id: number;
+  reason: Generated<string>;
+  /** Sanitised HTML. */
+  my_notes: Generated<string>;
+  created_at: Timestamp;
+}
+
+export interface StepsTable {
+  step_id: Generated<number>;
+  development_area_id: number;
+  step_text: string;
+  is_completed: Generated<Flag>;
+  ordering: Generated<number>;
+}
+
+export interface NotesTable {
+  note_id: Generated<number>;
+  user_id: number;
+  note_title: string;
+  /** Sanitised HTML. */
+  note_text: string;
+  created_at: Timestamp;
+}
+
+export interface SuccessCriteriaTable {
+  success_criteria_id: Generated<number>;
+  school_project_id: number;
+  success_criteria_text: string;
+  ordering_index: number;
+}
+
+export interface EvidenceTable {
+  evidence_id: Generated<number>;
+  user_id: number;
+  school_project_id: number;
+  evidence_text: string;
+  created_at: Timestamp;
+}
+
+/** Which success criteria a piece of evidence meets. */
+export interface EvidenceCriteriaTable {
+  evidence_id: number;
+  success_criteria_id: number;
+  isChecked: Generated<Flag>;
+}
+
+export interface FilesTable {
+  file_id: Generated<number>;
+  /** The tenant that owns the file; null for global resources. */
+  school_id: number | null;
+  file_name: string;
+  content_type: string;
+  size: number;
+  content: Bytes;
+  created_at: Timestamp;
+}
+
+/** "weekly_task" on the wire. */
+export interface ResourcesTable {
+  resource_id: Generated<number>;
+  resource_name: string;
+  /** Sanitised HTML. */
+  resource_detail: string;
+  active: Generated<Flag>;
+  /** null: a global resource every school sees. */
+  school_id: number | null;
+  file_id: number | null;
+  created_at: Timestamp;
+}
+
+export interface TagsTable {
+  tag_id: Generated<number>;
+  /** null: a tag every school can use. */
+  school_id: number | null;
+  tag_label: string;
+}
+
+export interface ResourceTagsTable {
+  resource_id: number;
+  tag_id: number;
+}
+
+export interface ReflectionsTable {
+  reflection_id: Generated<number>;
+  user_id: number;
+  reflection_text: string;
+  created_at: Timestamp;
+}
+
+export interface SessionsTable {
+  /** sha256 (hex) of the cookie's token: a stolen database copy cannot be replayed. */
+  id_hash: string;
+  user_id: number;
+  current_school_id: number | null;
+  selected_project_id: number | null;
+  selected_assessment_id: number | null;
+  read_only: Generated<Flag>;
+  created_at: Timestamp;
+  last_seen: Timestamp;
+  /** last_seen plus the idle limit. */
+  expires_at: Timestamp;
+}
+
+/** A school registration in progress (e-mail, then code, then details). */
+export interface RegistrationsTable {
+  registration_id: Generated<number>;
+  /** sha256 (hex) of the browser's registration token. */
+  token_hash: string;
+  email: string;
+  code_hash: string;
+  attempts: Generated<number>;
+  confirmed: Generated<Flag>;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+export interface Database {
+  schools: SchoolsTable;
+  users: UsersTable;
+  school_projects: SchoolProjectsTable;
+  user_projects: UserProjectsTable;
+  assessments: AssessmentsTable;
+  skills: SkillsTable;
+  assessment_grades: AssessmentGradesTable;
+  development_areas: DevelopmentAreasTable;
+  steps: StepsTable;
+  notes: NotesTable;
+  success_criteria: SuccessCriteriaTable;
+  evidence: EvidenceTable;
+  evidence_criteria: EvidenceCriteriaTable;
+  files: FilesTable;
+  resources: ResourcesTable;
+  tags: TagsTable;
+  resource_tags: ResourceTagsTable;
+  reflections: ReflectionsTable;
+  sessions: SessionsTable;
+  registrations: RegistrationsTable;
+}
+
+/** What every query function takes first: the database, or the transaction it runs in. */
+export type Executor = Kysely<Database> | Transaction<Database>;

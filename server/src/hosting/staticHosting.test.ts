@@ -1,0 +1,130 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildTestApp, removeDir } from '../test/buildTestApp';
+import type { TestApp } from '../test/buildTestApp';
+
+const SHELL_HTML = '<!doctype html><title>Skillfolio shell</title>';
+
+/** A pretend build: the shell and one remote, as webpack lays them out. */
+function makeStaticRoot(): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'skillfolio-static-'));
+  const write = (file: string, content: string) => {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    fs.writeFileSync(path.join(root, file), content);
+  };
+  write('shell/dist/index.html', SHELL_HTML);
+  write('shell/dist/main.3f9a1c.js', 'console.log("shell")');
+  write('remote-public/dist/remoteEntry.js', 'var remote_public;');
+  write('remote-public/dist/412.ab12cd.js', 'chunk');
+  return root;
+}
+
+let staticRoot: string;
+let t: TestApp;
+beforeAll(async () => {
+  staticRoot = makeStaticRoot();
+  t = await buildTestApp({ staticRoot, demo: false });
+});
+afterAll(async () => {
+  await t.close();
+  removeDir(staticRoot);
+});
+
+describe('static hosting', () => {
+  it('redirects / to /app/', async () => {
+    const response = await t.app.inject({ url: '/' });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/app/');
+  });
+
+  it('serves the shell index.html at /app/ without caching', async () => {
+    const response = await t.app.inject({ url: '/app/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(SHELL_HTML);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves the shell index.html for a deep client-side route', async () => {
+    for (const url of ['/app/some/deep/path', '/app', '/app/dashboard?x=1']) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe(SHELL_HTML);
+    }
+  });
+
+  it('serves remoteEntry.js with no-cache and hashed chunks as immutable', async () => {
+    const entry = await t.app.inject({ url: '/app/remotes/public/remoteEntry.js' });
+    expect(entry.statusCode).toBe(200);
+    expect(entry.body).toBe('var remote_public;');
+    expect(entry.headers['cache-control']).toBe('no-cache');
+
+    const chunk = await t.app.inject({ url: '/app/remotes/public/412.ab12cd.js' });
+    expect(chunk.statusCode).toBe(200);
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    const shellChunk = await t.app.inject({ url: '/app/main.3f9a1c.js' });
+    expect(shellChunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers 404 JSON for missing files and remotes, not the shell page', async () => {
+    for (const url of [
+      '/app/missing.js',
+      '/app/remotes/learner/remoteEntry.js',
+      '/app/remotes/public/nothing-here',
+      '/elsewhere',
+    ]) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ error: 'Not found' });
+    }
+  });
+
+  it('lists the four remotes in /app/remotes.json, uncached', async () => {
+    const response = await t.app.inject({ url: '/app/remotes.json' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.json()).toEqual({
+      public: '/app/remotes/public/remoteEntry.js',
+      learner: '/app/remotes/learner/remoteEntry.js',
+      admin: '/app/remotes/admin/remoteEntry.js',
+      globaladmin: '/app/remotes/globaladmin/remoteEntry.js',
+    });
+  });
+
+  it('serves a favicon so browsers log no 404', async () => {
+    const response = await t.app.inject({ url: '/favicon.ico' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/x-icon');
+    expect(response.rawPayload.subarray(0, 4)).toEqual(Buffer.from([0, 0, 1, 0]));
+  });
+});
+
+describe('static hosting without a build', () => {
+  it('starts, and answers 404 where the shell would be', async () => {
+    const bare = await buildTestApp({ demo: false });
+    try {
+      expect((await bare.app.inject({ url: '/app/some/deep/path' })).statusCode).toBe(404);
+      expect((await bare.app.inject({ url: '/app/remotes.json' })).statusCode).toBe(200);
+    } finally {
+      await bare.close();
+    }
+  });
+
+  it('takes the remotes base URL from the config', async () => {
+    const cdn = await buildTestApp({
+      demo: false,
+      config: { remoteBaseUrl: 'https://cdn.example.test/skillfolio/' },
+    });
+    try {
+      const manifest = (await cdn.app.inject({ url: '/app/remotes.json' })).json<
+        Record<string, string>
+      >();
+      expect(manifest.admin).toBe('https://cdn.example.test/skillfolio/admin/remoteEntry.js');
+    } finally {
+      await cdn.close();
+    }
+  });
+});

@@ -1,0 +1,124 @@
+/**
+ * Serves the built front end on the one-machine setup: the shell at /app/, each remote at
+ * /app/remotes/<name>/, `/` → /app/, and the shell's index.html for client-side routes.
+ * A missing dist folder is skipped (tests and API-only deployments have none).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { buildFavicon } from '../generated/favicon';
+
+export const REMOTE_NAMES = ['public', 'learner', 'admin', 'globaladmin'] as const;
+
+export interface StaticHostingOptions {
+  staticRoot: string;
+}
+
+const NO_CACHE = 'no-cache';
+const FOREVER = 'public, max-age=31536000, immutable';
+
+/** Entry points keep their names between builds, so browsers must revalidate them. */
+function cacheControlFor(filePath: string): string {
+  const name = path.basename(filePath);
+  return name === 'remoteEntry.js' || name.endsWith('.html') ? NO_CACHE : FOREVER;
+}
+
+const staticHosting: FastifyPluginAsync<StaticHostingOptions> = async (fastify, options) => {
+  // Encapsulated: this marks only the routes registered in here (by @fastify/static, which
+  // takes no route config) as public. Everything else still needs its own config.access.
+  fastify.addHook('onRoute', (route) => {
+    route.config = { access: 'public', ...route.config };
+  });
+
+  const mounts = [
+    { prefix: '/app/', dir: path.join(options.staticRoot, 'shell', 'dist') },
+    ...REMOTE_NAMES.map((name) => ({
+      prefix: `/app/remotes/${name}/`,
+      dir: path.join(options.staticRoot, `remote-${name}`, 'dist'),
+    })),
+  ];
+  let decorateReply = true;
+  for (const mount of mounts) {
+    if (!isDirectory(mount.dir)) {
+      fastify.log.debug({ dir: mount.dir }, 'no build to serve; skipped');
+      continue;
+    }
+    await fastify.register(fastifyStatic, {
+      root: mount.dir,
+      prefix: mount.prefix,
+      index: 'index.html',
+      // Only the first registration may add reply.sendFile.
+      decorateReply,
+      cacheControl: false,
+      setHeaders: (reply: FastifyReply, filePath: string) => {
+        reply.header('cache-control', cacheControlFor(filePath));
+      },
+    });
+    decorateReply = false;
+  }
+
+  fastify.get('/', { config: { access: 'public' } }, async (_request, reply) => {
+    return reply.redirect('/app/', 302);
+  });
+
+  const favicon = buildFavicon();
+  fastify.get('/favicon.ico', { config: { access: 'public' } }, async (_request, reply) => {
+    return reply
+      .type('image/x-icon')
+      .header('cache-control', 'public, max-age=86400')
+      .send(favicon);
+  });
+};
+
+export default staticHosting;
+
+/**
+ * The 404 answer: the shell's index.html for a client-side route (GET /app or /app/...
+ * without a file extension, outside /app/remotes/), JSON for anything else.
+ */
+export function buildNotFoundHandler(staticRoot: string) {
+  const shellIndex = path.join(staticRoot, 'shell', 'dist', 'index.html');
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
+    if (isClientRoute(request)) {
+      const html = await readIfExists(shellIndex);
+      if (html !== undefined) {
+        return reply.type('text/html; charset=utf-8').header('cache-control', NO_CACHE).send(html);
+      }
+    }
+    return reply.code(404).send({ error: 'Not found' });
+  };
+}
+
+function isClientRoute(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const urlPath = (request.url.split('?')[0] ?? '').toLowerCase();
+  if (urlPath !== '/app' && !urlPath.startsWith('/app/')) return false;
+  if (urlPath.startsWith('/app/remotes/')) return false;
+  const lastSegment = urlPath.slice(urlPath.lastIndexOf('/') + 1);
+  return path.extname(lastSegment) === '';
+}
+
+function isDirectory(dir: string): boolean {
+  try {
+    return fs.statSync(dir).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+async function readIfExists(file: string): Promise<Buffer | undefined> {
+  try {
+    return await fs.promises.readFile(file);
+  } catch (error) {
+    if (isMissingFile(error)) return undefined;
+    throw error;
+  }
+}
+
+function isMissingFile(error: unknown): boolean {
+  // Checked by shape, not `instanceof Error`, which fails across realms (jest's sandbox).
+  const code =
+    typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
+  return code === 'ENOENT' || code === 'ENOTDIR';
+}

@@ -1,0 +1,24 @@
+/** `node dist/migrate.js`: brings the configured database to the newest schema and exits. */
+import { loadConfig } from './config';
+import { openSqliteDatabase } from './db/connection';
+import { migrateToLatest } from './db/migrator';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const db = openSqliteDatabase(config.databaseFile);
+  try {
+    const ran = await migrateToLatest(db);
+    console.log(
+      ran.length === 0
+        ? `${config.databaseFile} is up to date.`
+        : `Migrated ${config.databaseFile}: ${ran.join(', ')}`,
+    );
+  } finally {
+    await db.destroy();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

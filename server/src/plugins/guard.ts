@@ -1,0 +1,130 @@
+/**
+ * Authorisation, deny by default. Every route declares who may call it in
+ * `config.access`; the app refuses to start while any route lacks it. One onRequest hook
+ * answers the SPEC §8 texts before any body is parsed or handler runs.
+ */
+import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { isApiRequest } from './sessions';
+import type { RequestSession } from './sessions';
+
+export type Access = 'public' | 'user' | 'schoolAdmin' | 'globalAdmin';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route. Required on every route (checked at start-up). */
+    access?: Access;
+    /** Lets a read-only (parent) session use a non-GET route. */
+    allowReadOnly?: boolean;
+  }
+}
+
+/** The exact reply texts of SPEC §8, which the client turns into navigation. */
+export const DENIAL = {
+  notAuthenticated: 'Not Authenticated',
+  notLoggedIn: 'Not logged in',
+  notAuthorised: 'Not authorised',
+} as const;
+
+/** Every non-GET API request must carry it: a cross-site form cannot set a custom header. */
+export const CSRF_HEADER = 'x-requested-with';
+export const CSRF_HEADER_VALUE = 'skillfolio';
+
+const ACCESS_LEVELS: readonly Access[] = ['public', 'user', 'schoolAdmin', 'globalAdmin'];
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export default fp(
+  async (fastify) => {
+    // Routes registered before this plugin are not seen: register it before any routes.
+    const routes: RouteOptions[] = [];
+    fastify.addHook('onRoute', (route) => {
+      // Kept by reference and judged at onReady, because onRoute hooks of inner plugins
+      // (static hosting marks its routes public) run after this one.
+      routes.push(route);
+    });
+
+    fastify.addHook('onReady', async () => {
+      const missing = routes
+        .filter((route) => !isAccess(route.config?.access))
+        .map((route) => `${formatMethod(route.method)} ${route.url}`);
+      if (missing.length > 0) {
+        throw new Error(
+          `Refusing to start: every route must declare config.access ` +
+            `(${ACCESS_LEVELS.map((a) => `'${a}'`).join(', ')}). Missing on: ${missing.join(', ')}`,
+        );
+      }
+    });
+
+    fastify.addHook('onRequest', async (request, reply) => {
+      const access = accessOf(request);
+      const unsafe = !SAFE_METHODS.has(request.method);
+      const session = request.session;
+
+      if (access === undefined) {
+        request.log.error({ url: request.url }, 'route without config.access reached the guard');
+        return deny(reply, 403, DENIAL.notAuthorised);
+      }
+      if (access !== 'public' && session === null) {
+        return deny(reply, 401, unsafe ? DENIAL.notLoggedIn : DENIAL.notAuthenticated);
+      }
+      if (unsafe && isApiRequest(request) && !hasCsrfHeader(request)) {
+        return deny(reply, 403, DENIAL.notAuthorised);
+      }
+      if (!mayAccess(session, access)) {
+        return deny(reply, 403, DENIAL.notAuthorised);
+      }
+      const allowReadOnly = request.routeOptions.config.allowReadOnly === true;
+      if (unsafe && session?.readOnly === true && !allowReadOnly) {
+        return deny(reply, 403, DENIAL.notAuthorised);
+      }
+    });
+  },
+  { name: 'guard', dependencies: ['sessions'], fastify: '5.x' },
+);
+
+/**
+ * The session of a request the guard has let through to a non-public route. Throwing here
+ * means a route was declared 'public' but uses the session: a bug, answered as a 500.
+ */
+export function sessionOf(request: FastifyRequest): RequestSession {
+  if (request.session === null) throw new Error(`${request.url} needs a session but has none`);
+  return request.session;
+}
+
+function accessOf(request: FastifyRequest): Access | undefined {
+  // No route matched: keep unknown API paths behind the login (their existence is nobody
+  // else's business); anything else may see the 404 (or the SPA fallback).
+  if (request.is404) return isApiRequest(request) ? 'user' : 'public';
+  const access = request.routeOptions.config.access;
+  return isAccess(access) ? access : undefined;
+}
+
+function mayAccess(session: RequestSession | null, access: Access): boolean {
+  switch (access) {
+    case 'public':
+      return true;
+    case 'user':
+      return session !== null;
+    case 'schoolAdmin':
+      return session !== null && (session.user.is_schoolAdmin || session.user.is_Admin);
+    case 'globalAdmin':
+      return session !== null && session.user.is_Admin;
+  }
+}
+
+function hasCsrfHeader(request: FastifyRequest): boolean {
+  const value = request.headers[CSRF_HEADER];
+  return typeof value === 'string' && value.toLowerCase() === CSRF_HEADER_VALUE;
+}
+
+function isAccess(value: unknown): value is Access {
+  return typeof value === 'string' && (ACCESS_LEVELS as readonly string[]).includes(value);
+}
+
+function formatMethod(method: RouteOptions['method']): string {
+  return Array.isArray(method) ? method.join(',') : String(method);
+}
+
+function deny(reply: FastifyReply, status: 401 | 403, text: string): FastifyReply {
+  return reply.code(status).type('text/plain; charset=utf-8').send(text);
+}

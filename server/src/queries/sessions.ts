@@ -1,0 +1,102 @@
+/** The sessions table: one row per logged-in browser, keyed by the hash of its token. */
+import type { Executor } from '../db/database';
+
+export interface NewSession {
+  idHash: string;
+  userId: number;
+  currentSchoolId: number | null;
+  readOnly: boolean;
+  now: Date;
+  expiresAt: Date;
+}
+
+export interface SessionWithUser {
+  id_hash: string;
+  current_school_id: number | null;
+  selected_project_id: number | null;
+  selected_assessment_id: number | null;
+  read_only: number;
+  last_seen: string;
+  expires_at: string;
+  user_id: number;
+  school_id: number | null;
+  username: string;
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+  is_Admin: number;
+  is_schoolAdmin: number;
+  is_Staff: number;
+  is_User: number;
+}
+
+export async function insertSession(db: Executor, session: NewSession): Promise<void> {
+  await db
+    .insertInto('sessions')
+    .values({
+      id_hash: session.idHash,
+      user_id: session.userId,
+      current_school_id: session.currentSchoolId,
+      selected_project_id: null,
+      selected_assessment_id: null,
+      read_only: session.readOnly ? 1 : 0,
+      created_at: session.now.toISOString(),
+      last_seen: session.now.toISOString(),
+      expires_at: session.expiresAt.toISOString(),
+    })
+    .execute();
+}
+
+/** The live session with this hash and its user, or undefined if none or expired. */
+export async function findLiveSession(
+  db: Executor,
+  idHash: string,
+  now: Date,
+): Promise<SessionWithUser | undefined> {
+  return db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.user_id', 'sessions.user_id')
+    .select([
+      'sessions.id_hash',
+      'sessions.current_school_id',
+      'sessions.selected_project_id',
+      'sessions.selected_assessment_id',
+      'sessions.read_only',
+      'sessions.last_seen',
+      'sessions.expires_at',
+      'users.user_id',
+      'users.school_id',
+      'users.username',
+      'users.first_name',
+      'users.last_name',
+      'users.email',
+      'users.is_Admin',
+      'users.is_schoolAdmin',
+      'users.is_Staff',
+      'users.is_User',
+    ])
+    .where('sessions.id_hash', '=', idHash)
+    .where('sessions.expires_at', '>', now.toISOString())
+    .executeTakeFirst();
+}
+
+export async function touchSession(
+  db: Executor,
+  idHash: string,
+  now: Date,
+  expiresAt: Date,
+): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ last_seen: now.toISOString(), expires_at: expiresAt.toISOString() })
+    .where('id_hash', '=', idHash)
+    .execute();
+}
+
+export async function deleteSession(db: Executor, idHash: string): Promise<void> {
+  await db.deleteFrom('sessions').where('id_hash', '=', idHash).execute();
+}
+
+export async function deleteExpiredSessions(db: Executor, now: Date): Promise<void> {
+  await db.deleteFrom('sessions').where('expires_at', '<=', now.toISOString()).execute();
+}

@@ -1,0 +1,46 @@
+/**
+ * Boots the server: reads the config, migrates, loads the demo data when asked (`--demo`,
+ * empty database only), listens, and shuts down cleanly on SIGINT/SIGTERM.
+ */
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openSqliteDatabase } from './db/connection';
+import { loadDemoIfEmpty } from './db/demo';
+import { migrateToLatest } from './db/migrator';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+
+  const db = openSqliteDatabase(config.databaseFile);
+  try {
+    await migrateToLatest(db);
+    if (config.loadDemo) await loadDemoIfEmpty(db);
+  } finally {
+    await db.destroy();
+  }
+
+  const app = await buildApp(config);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      app.log.info(`${signal}: closing`);
+      app.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'failed to close cleanly');
+          process.exit(1);
+        },
+      );
+    });
+  }
+  await app.listen({
+    port: config.port,
+    host: config.host,
+    listenTextResolver: (address) => `Skillfolio listening on ${address}/app/`,
+  });
+}
+
+main().catch((error: unknown) => {
+  // The logger may not exist yet (bad config): plain stderr, then a failing exit code.
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
