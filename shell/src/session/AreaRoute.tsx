@@ -29,5 +29,7 @@ export function AreaRoute({ status }: { status: BootstrapStatus }) {
     }
     if (!allowed(area.access, user)) return <Navigate replace to="/public/notauthorised" />;
   }
-  return <RemoteArea name={area.name} />;
+  // Keyed by area: a new area mounts its own Suspense boundary, so its spinner shows while
+  // it loads instead of the previous page lingering.
+  return <RemoteArea key={area.name} name={area.name} />;
 }
