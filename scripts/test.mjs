@@ -4,6 +4,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { build } from './build.mjs';
+import { startCluster, ensurePostgresInstalled } from './postgres.mjs';
 import { hasCommand, installDependencies, mustRun, root, run, runQuietly } from './run.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -43,7 +44,7 @@ async function typecheck() {
   return { passed, failed };
 }
 
-async function jest(extraArgs = []) {
+async function jest(extraArgs = [], env = {}) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'skillfolio-jest-'));
   const outputFile = path.join(dir, 'results.json');
   const code = await run(process.execPath, [
@@ -51,7 +52,7 @@ async function jest(extraArgs = []) {
     '--json',
     `--outputFile=${outputFile}`,
     ...extraArgs,
-  ], { env: { ...process.env, CI: process.env.CI ?? 'true' } });
+  ], { env: { ...process.env, CI: process.env.CI ?? 'true', ...env } });
   if (!existsSync(outputFile)) return { passed: 0, failed: 1, code };
   const results = JSON.parse(readFileSync(outputFile, 'utf8'));
   rmSync(dir, { recursive: true, force: true });
@@ -62,18 +63,33 @@ async function jest(extraArgs = []) {
 
 await installDependencies();
 await ensureChromium();
+await ensurePostgresInstalled();
 await build();
 console.log('\nType checks');
 const types = await typecheck();
-console.log('\nTests');
-const UNIT_PROJECTS = ['shared', 'shell', 'remote-public', 'remote-learner', 'remote-admin', 'remote-globaladmin', 'server'];
-const unit = await jest(['--selectProjects', ...UNIT_PROJECTS]);
-console.log('\nEnd-to-end tests (Chromium)');
-// One browser at a time: two cores cannot run Chromium beside the other suites reliably.
-const e2e = await jest(['--selectProjects', 'e2e', '--runInBand']);
-const tests = { passed: unit.passed + e2e.passed, failed: unit.failed + e2e.failed, code: unit.code || e2e.code };
 
-const passed = types.passed + tests.passed;
-const failed = types.failed + tests.failed;
+const UNIT_PROJECTS = ['shared', 'shell', 'remote-public', 'remote-learner', 'remote-admin', 'remote-globaladmin', 'server'];
+console.log('\nUnit, component and server tests (server on SQLite)');
+const runs = [await jest(['--projects', ...UNIT_PROJECTS])];
+
+const cluster = await startCluster();
+const stopCluster = () => cluster.stop();
+process.once('SIGINT', () => {
+  stopCluster();
+  process.exit(130);
+});
+try {
+  const onPostgres = { TEST_DATABASE_URL: cluster.url };
+  console.log('\nServer tests on PostgreSQL');
+  runs.push(await jest(['--projects', 'server'], onPostgres));
+  console.log('\nEnd-to-end tests (Chromium)');
+  // One browser at a time: two cores cannot run Chromium beside the other suites reliably.
+  runs.push(await jest(['--projects', 'e2e', '--runInBand'], onPostgres));
+} finally {
+  stopCluster();
+}
+
+const passed = types.passed + runs.reduce((sum, r) => sum + r.passed, 0);
+const failed = types.failed + runs.reduce((sum, r) => sum + r.failed, 0);
 console.log(`\n${passed} passed, ${failed} failed`);
-process.exit(failed > 0 || tests.code !== 0 ? 1 : 0);
+process.exit(failed > 0 || runs.some((r) => r.code !== 0) ? 1 : 0);

@@ -24,7 +24,7 @@ export interface AppPluginOptions {
 }
 
 export const appPlugin: FastifyPluginAsync<AppPluginOptions> = async (fastify, { config }) => {
-  await fastify.register(dbPlugin, { databaseFile: config.databaseFile });
+  await fastify.register(dbPlugin, { database: config.database });
   await fastify.register(sessionsPlugin);
   // Before any route: the guard must see every route to refuse a start without access.
   await fastify.register(guardPlugin);

@@ -10,7 +10,7 @@ describe('loadConfig', () => {
       port: 8080,
       host: '127.0.0.1',
       dataDir: path.join(repoRoot, 'data'),
-      databaseFile: path.join(repoRoot, 'data', 'skillfolio.db'),
+      database: { kind: 'sqlite', file: path.join(repoRoot, 'data', 'skillfolio.db') },
       staticRoot: repoRoot,
       remoteBaseUrl: '/app/remotes/',
       trustProxy: false,
@@ -34,7 +34,7 @@ describe('loadConfig', () => {
       port: 9000,
       host: '0.0.0.0',
       dataDir: '/tmp/sf-data',
-      databaseFile: '/tmp/sf-data/skillfolio.db',
+      database: { kind: 'sqlite', file: '/tmp/sf-data/skillfolio.db' },
       staticRoot: '/srv/skillfolio',
       remoteBaseUrl: 'https://cdn.example.test/remotes/',
       trustProxy: true,
@@ -43,13 +43,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8' }, []).trustProxy).toBe('10.0.0.0/8');
   });
 
-  it('says clearly that PostgreSQL is not supported yet', () => {
-    expect(() => loadConfig({ DATABASE_URL: 'postgres://u:p@localhost/skillfolio' }, [])).toThrow(
-      /PostgreSQL support arrives in a later release/,
-    );
-    expect(() => loadConfig({ DATABASE_URL: 'postgresql://localhost/x' }, [])).toThrow(
-      /PostgreSQL support arrives in a later release/,
-    );
+  it('switches to PostgreSQL when DATABASE_URL is a postgres URL', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u:p@localhost/skillfolio' }, []).database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://u:p@localhost/skillfolio',
+    });
+    expect(loadConfig({ DATABASE_URL: 'postgresql://localhost/x' }, []).database.kind).toBe('postgres');
+  });
+
+  it('refuses a DATABASE_URL it cannot use rather than ignore it', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://localhost/x' }, [])).toThrow(/must be a postgres:\/\/ URL/);
   });
 
   it('rejects a bad PORT', () => {

@@ -1,13 +1,14 @@
 /** Reads the server's settings from the environment and command line, once, in one place. */
 import path from 'node:path';
+import type { DatabaseTarget } from './db/connection';
 
 export interface AppConfig {
   port: number;
   host: string;
   /** Folder holding the SQLite file (and, later, the mail outbox). */
   dataDir: string;
-  /** `<dataDir>/skillfolio.db`. */
-  databaseFile: string;
+  /** `<dataDir>/skillfolio.db`, or PostgreSQL when `DATABASE_URL` is a postgres URL. */
+  database: DatabaseTarget;
   /** Folder holding `shell/dist` and `remote-<name>/dist`. */
   staticRoot: string;
   /** Base URL of the remotes in `/app/remotes.json`, always ending in `/`. */
@@ -31,16 +32,10 @@ export function loadConfig(
   argv: readonly string[] = process.argv.slice(2),
 ): AppConfig {
   const databaseUrl = env.DATABASE_URL?.trim() ?? '';
-  if (/^postgres(ql)?:/i.test(databaseUrl)) {
-    throw new Error(
-      'DATABASE_URL points at PostgreSQL: PostgreSQL support arrives in a later release. ' +
-        'Unset DATABASE_URL to use SQLite in DATA_DIR.',
-    );
-  }
-  if (databaseUrl !== '') {
+  if (databaseUrl !== '' && !/^postgres(ql)?:\/\//i.test(databaseUrl)) {
     // Silently ignoring it would put the data somewhere the operator did not ask for.
     throw new Error(
-      `DATABASE_URL "${databaseUrl}" is not supported. Unset it to use SQLite in DATA_DIR.`,
+      `DATABASE_URL must be a postgres:// URL, not "${databaseUrl}". Unset it to use SQLite in DATA_DIR.`,
     );
   }
 
@@ -49,7 +44,10 @@ export function loadConfig(
     port: parsePort(env.PORT),
     host: nonBlank(env.HOST) ?? '127.0.0.1',
     dataDir,
-    databaseFile: path.join(dataDir, 'skillfolio.db'),
+    database:
+      databaseUrl === ''
+        ? { kind: 'sqlite', file: path.join(dataDir, 'skillfolio.db') }
+        : { kind: 'postgres', url: databaseUrl },
     staticRoot: path.resolve(nonBlank(env.STATIC_ROOT) ?? repoRoot),
     remoteBaseUrl: withTrailingSlash(nonBlank(env.REMOTE_BASE_URL) ?? '/app/remotes/'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

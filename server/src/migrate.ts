@@ -1,17 +1,18 @@
 /** `node dist/migrate.js`: brings the configured database to the newest schema and exits. */
 import { loadConfig } from './config';
-import { openSqliteDatabase } from './db/connection';
+import { describeTarget, openDatabase } from './db/connection';
 import { migrateToLatest } from './db/migrator';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const db = openSqliteDatabase(config.databaseFile);
+  const db = openDatabase(config.database);
+  const where = describeTarget(config.database);
   try {
     const ran = await migrateToLatest(db);
     console.log(
       ran.length === 0
-        ? `${config.databaseFile} is up to date.`
-        : `Migrated ${config.databaseFile}: ${ran.join(', ')}`,
+        ? `${where} is up to date.`
+        : `Migrated ${where}: ${ran.join(', ')}`,
     );
   } finally {
     await db.destroy();

@@ -4,14 +4,14 @@
  */
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { openSqliteDatabase } from './db/connection';
+import { openDatabase } from './db/connection';
 import { loadDemoIfEmpty } from './db/demo';
 import { migrateToLatest } from './db/migrator';
 
 async function main(): Promise<void> {
   const config = loadConfig();
 
-  const db = openSqliteDatabase(config.databaseFile);
+  const db = openDatabase(config.database);
   try {
     await migrateToLatest(db);
     if (config.loadDemo) await loadDemoIfEmpty(db);

@@ -1,9 +1,27 @@
-/** Opens the database the config points at, with the pragmas this app relies on. */
+/**
+ * Opens the database the config points at: a SQLite file (the default) or PostgreSQL
+ * (`DATABASE_URL`). With dialect.ts, the only code that knows which one it is.
+ */
 import fs from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
 import type { Database } from './database';
+
+export type DatabaseTarget = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+
+export function openDatabase(target: DatabaseTarget): Kysely<Database> {
+  return target.kind === 'sqlite' ? openSqliteDatabase(target.file) : openPostgresDatabase(target.url);
+}
+
+/** Where the data lives, for messages: a file path, or the URL without its password. */
+export function describeTarget(target: DatabaseTarget): string {
+  if (target.kind === 'sqlite') return target.file;
+  const url = new URL(target.url);
+  if (url.password) url.password = '***';
+  return url.toString();
+}
 
 export function openSqliteDatabase(file: string): Kysely<Database> {
   fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -15,4 +33,26 @@ export function openSqliteDatabase(file: string): Kysely<Database> {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+const INT8_OID = 20;
+
+// COUNT(*) and SUM() come back as int8, which pg hands over as strings to be safe beyond
+// 2^53; our counts never get there, and SQLite gives numbers, so both dialects agree.
+const pgTypes = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === INT8_OID && format !== 'binary'
+      ? (value: string) => Number(value)
+      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+export function openPostgresDatabase(url: string): Kysely<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: Number(process.env.PG_POOL_SIZE ?? 10),
+    types: pgTypes,
+    // An idle connection is handed back to the server: N instances share its connection limit.
+    idleTimeoutMillis: 30_000,
+  });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }

@@ -1,25 +1,23 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { inflateSync } from 'node:zlib';
 import { verifyPassword } from '../auth/passwords';
-import { openSqliteDatabase } from './connection';
+import { openDatabase } from './connection';
+import { createTestDatabase, type TestDatabase } from '../test/testDatabase';
 import type { Database } from './database';
 import { loadDemoIfEmpty } from './demo';
 import { migrateToLatest } from './migrator';
 
-let dir: string;
+let database: TestDatabase;
 let db: Kysely<Database>;
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'skillfolio-demo-'));
-  db = openSqliteDatabase(path.join(dir, 'skillfolio.db'));
+  database = await createTestDatabase('nothing');
+  db = openDatabase(database.target);
   await migrateToLatest(db);
   expect(await loadDemoIfEmpty(db)).toBe(true);
 });
 afterAll(async () => {
   await db.destroy();
-  fs.rmSync(dir, { recursive: true, force: true });
+  await database.drop();
 });
 
 async function count(table: keyof Database): Promise<number> {
@@ -52,7 +50,8 @@ describe('demo data', () => {
   });
 
   it('does not load into a database that has any school', async () => {
-    const other = openSqliteDatabase(path.join(dir, 'other.db'));
+    const otherDatabase = await createTestDatabase('nothing');
+    const other = openDatabase(otherDatabase.target);
     try {
       await migrateToLatest(other);
       await other
@@ -64,6 +63,7 @@ describe('demo data', () => {
       expect(users).toHaveLength(0);
     } finally {
       await other.destroy();
+      await otherDatabase.drop();
     }
   });
 

@@ -8,7 +8,7 @@ import type { ColumnDataType, ColumnDefinitionBuilder, Kysely } from 'kysely';
 
 export type SqlDialectName = 'sqlite' | 'postgres';
 
-export function dialectOf(db: Kysely<unknown>): SqlDialectName {
+export function dialectOf<DB>(db: Kysely<DB>): SqlDialectName {
   const adapter = db.getExecutor().adapter;
   if (adapter instanceof SqliteAdapter) return 'sqlite';
   if (adapter instanceof PostgresAdapter) return 'postgres';

@@ -1,8 +1,10 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { openSqliteDatabase } from './connection';
+import type { Kysely } from 'kysely';
+import { openDatabase, openSqliteDatabase } from './connection';
+import type { Database } from './database';
+import { createTestDatabase, testDialect, type TestDatabase } from '../test/testDatabase';
+import { dialectOf } from './dialect';
 import { loadDemoIfEmpty } from './demo';
 import { migrateToLatest } from './migrator';
 import { migrations } from './migrations';
@@ -30,15 +32,28 @@ const ALL_TABLES = [
   'users',
 ];
 
-let dir: string;
-beforeEach(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'skillfolio-migrations-'));
+let database: TestDatabase;
+beforeEach(async () => {
+  database = await createTestDatabase('nothing');
 });
-afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+afterEach(() => database.drop());
+
+/** An empty database of the dialect under test. */
+const openEmpty = (): Kysely<Database> => openDatabase(database.target);
 
 describe('migrations', () => {
+  it(`run on the database this run is for (${testDialect})`, async () => {
+    const db = openEmpty();
+    try {
+      expect(dialectOf(db)).toBe(testDialect);
+      expect(database.target.kind).toBe(process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite');
+    } finally {
+      await db.destroy();
+    }
+  });
+
   it('create every table of the data model', async () => {
-    const db = openSqliteDatabase(path.join(dir, 'skillfolio.db'));
+    const db = openEmpty();
     try {
       expect(await migrateToLatest(db)).toEqual(Object.keys(migrations));
       const tables = (await db.introspection.getTables()).map((table) => table.name).sort();
@@ -49,7 +64,7 @@ describe('migrations', () => {
   });
 
   it('run once: a second run changes nothing', async () => {
-    const db = openSqliteDatabase(path.join(dir, 'skillfolio.db'));
+    const db = openEmpty();
     try {
       await migrateToLatest(db);
       expect(await migrateToLatest(db)).toEqual([]);
@@ -58,8 +73,9 @@ describe('migrations', () => {
     }
   });
 
-  it('open the database in WAL mode with foreign keys enforced', async () => {
-    const db = openSqliteDatabase(path.join(dir, 'skillfolio.db'));
+  it('open SQLite in WAL mode, synchronous FULL, with foreign keys enforced', async () => {
+    // About the SQLite connection itself, so it uses a SQLite file in either run.
+    const db = openSqliteDatabase(path.join(database.dir, 'pragmas.db'));
     try {
       const journal = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(db);
       expect(journal.rows[0]?.journal_mode).toBe('wal');
@@ -73,7 +89,7 @@ describe('migrations', () => {
   });
 
   it('keep a username unique within its school, private users included', async () => {
-    const db = openSqliteDatabase(path.join(dir, 'skillfolio.db'));
+    const db = openEmpty();
     try {
       await migrateToLatest(db);
       const now = new Date().toISOString();
@@ -99,15 +115,15 @@ describe('migrations', () => {
           .execute();
       await user(school.school_id, 'sam');
       await user(null, 'sam');
-      expect(await failureOf(user(school.school_id, 'Sam'))).toMatch(/UNIQUE/);
-      expect(await failureOf(user(null, 'SAM'))).toMatch(/UNIQUE/);
+      expect(await failureOf(user(school.school_id, 'Sam'))).toMatch(/unique|duplicate key/i);
+      expect(await failureOf(user(null, 'SAM'))).toMatch(/unique|duplicate key/i);
     } finally {
       await db.destroy();
     }
   });
 
   it('reject a grade outside 0 to 10', async () => {
-    const db = openSqliteDatabase(path.join(dir, 'skillfolio.db'));
+    const db = openEmpty();
     try {
       await migrateToLatest(db);
       await loadDemoIfEmpty(db);
@@ -121,8 +137,8 @@ describe('migrations', () => {
           .set({ grade: value })
           .where('assessment_grade_id', '=', grade.assessment_grade_id)
           .execute();
-      expect(await failureOf(setGrade(11))).toMatch(/CHECK/);
-      expect(await failureOf(setGrade(-1))).toMatch(/CHECK/);
+      expect(await failureOf(setGrade(11))).toMatch(/check/i);
+      expect(await failureOf(setGrade(-1))).toMatch(/check/i);
       expect(await failureOf(setGrade(10))).toBe('');
     } finally {
       await db.destroy();

@@ -1,7 +1,7 @@
 /** Opens the database for the app's lifetime as `fastify.db`. */
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
-import { openSqliteDatabase } from '../db/connection';
+import { openDatabase, type DatabaseTarget } from '../db/connection';
 import type { Database } from '../db/database';
 
 declare module 'fastify' {
@@ -11,12 +11,12 @@ declare module 'fastify' {
 }
 
 export interface DbPluginOptions {
-  databaseFile: string;
+  database: DatabaseTarget;
 }
 
 export default fp<DbPluginOptions>(
   async (fastify, options) => {
-    const db = openSqliteDatabase(options.databaseFile);
+    const db = openDatabase(options.database);
     fastify.decorate('db', db);
     fastify.addHook('onClose', async () => {
       await db.destroy();

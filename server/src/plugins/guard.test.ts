@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import { buildTestApp, prepareTestConfig, removeDir } from '../test/buildTestApp';
+import { buildTestApp, prepareTestConfig } from '../test/buildTestApp';
 import type { TestApp } from '../test/buildTestApp';
 
 /** Test-only routes, one per kind of protection the guard gives. */
@@ -150,14 +150,14 @@ describe('the guard', () => {
 
 describe('start-up', () => {
   it('refuses to start when a route lacks config.access, naming the route', async () => {
-    const config = await prepareTestConfig({ demo: false });
+    const { config, database } = await prepareTestConfig({ demo: false });
     const app = await buildApp(config, { logger: false });
     try {
       app.get('/api/forgotten', async () => ({ secret: true }));
       await expect(app.ready()).rejects.toThrow(/config\.access.*GET \/api\/forgotten/);
     } finally {
       await app.close();
-      removeDir(config.dataDir);
+      await database.drop();
     }
   });
 });

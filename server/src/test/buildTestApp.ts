@@ -1,18 +1,17 @@
 /**
- * The one way server tests get an app: the real app on a fresh temp SQLite file holding
- * the migrated schema and the demo data, called through `inject`.
+ * The one way server tests get an app: the real app on a private database (a temp SQLite
+ * file, or a fresh PostgreSQL database when the run provides one) holding the migrated
+ * schema and the demo data, called through `inject`.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import type { AppConfig } from '../config';
-import { openSqliteDatabase } from '../db/connection';
-import { DEMO_PASSWORD, loadDemoIfEmpty } from '../db/demo';
-import { migrateToLatest } from '../db/migrator';
+import { DEMO_PASSWORD } from '../db/demo';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../plugins/guard';
 import { SESSION_COOKIE } from '../plugins/sessions';
+import { createTestDatabase, type TestDatabase } from './testDatabase';
 
 export interface LoginDetails {
   username: string;
@@ -31,7 +30,7 @@ export interface TestApp {
   login(details: LoginDetails): Promise<string>;
   /** inject with this session cookie (none if undefined) and, on non-GET, the CSRF header. */
   injectAs(cookie: string | undefined, options: InjectOptions): Promise<LightMyRequestResponse>;
-  /** Closes the app and deletes its temp folder. */
+  /** Closes the app and drops its database. */
   close(): Promise<void>;
 }
 
@@ -41,13 +40,13 @@ export interface TestAppOptions {
   /** Where the shell and remote builds live (default: an empty folder). */
   staticRoot?: string;
   /** Settings to change from the test defaults. */
-  config?: Partial<Omit<AppConfig, 'dataDir' | 'databaseFile'>>;
+  config?: Partial<Omit<AppConfig, 'dataDir' | 'database'>>;
   /** Adds routes or hooks before the app is made ready. */
   extend?: (app: FastifyInstance) => void | Promise<void>;
 }
 
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const config = await prepareTestConfig(options);
+  const { config, database } = await prepareTestConfig(options);
   let app: FastifyInstance | undefined;
   try {
     app = await buildApp(config, { logger: false });
@@ -55,7 +54,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     await app.ready();
   } catch (error) {
     await app?.close();
-    removeDir(config.dataDir);
+    await database.drop();
     throw error;
   }
   const readyApp = app;
@@ -100,87 +99,34 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     },
     async close() {
       await readyApp.close();
-      removeDir(config.dataDir);
+      await database.drop();
     },
   };
 }
 
 /**
- * A config whose database is a private copy of the template (migrated, demo or not), in a
- * fresh temp folder the caller removes with `removeDir(config.dataDir)`.
+ * A config whose database is a private copy of the template (migrated, demo or not), with
+ * a fresh temp folder as DATA_DIR; `database.drop()` removes both.
  */
-export async function prepareTestConfig(options: TestAppOptions = {}): Promise<AppConfig> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'skillfolio-test-'));
-  const databaseFile = path.join(dataDir, 'skillfolio.db');
-  fs.copyFileSync(await templateDatabase(options.demo ?? true), databaseFile);
-  return {
+export async function prepareTestConfig(
+  options: TestAppOptions = {},
+): Promise<{ config: AppConfig; database: TestDatabase }> {
+  const database = await createTestDatabase(options.demo === false ? 'migrated' : 'demo');
+  const config: AppConfig = {
     port: 0,
     host: '127.0.0.1',
-    dataDir,
-    databaseFile,
-    staticRoot: options.staticRoot ?? path.join(dataDir, 'no-static-files'),
+    dataDir: database.dir,
+    database: database.target,
+    staticRoot: options.staticRoot ?? path.join(database.dir, 'no-static-files'),
     remoteBaseUrl: '/app/remotes/',
     trustProxy: false,
     loadDemo: false,
     logLevel: 'silent',
     ...options.config,
   };
+  return { config, database };
 }
 
 export function removeDir(dir: string): void {
   fs.rmSync(dir, { recursive: true, force: true });
-}
-
-// One template per jest worker process (jest re-evaluates this module for every test file,
-// so the cache has to be a file). Keyed by pid; a file older than this process was left by
-// an earlier process that had the same pid, and is rebuilt.
-const processStartMs = Date.now() - process.uptime() * 1000;
-
-async function templateDatabase(demo: boolean): Promise<string> {
-  const file = path.join(
-    os.tmpdir(),
-    `skillfolio-template-${process.pid}-${demo ? 'demo' : 'empty'}.db`,
-  );
-  if (isFromThisProcess(file)) return file;
-
-  removeTemplatesOfEndedProcesses();
-  const building = `${file}.${Math.random().toString(36).slice(2)}.tmp`;
-  const db = openSqliteDatabase(building);
-  try {
-    await migrateToLatest(db);
-    if (demo) await loadDemoIfEmpty(db);
-  } finally {
-    // Closing checkpoints the WAL into the main file, so copying that one file is enough.
-    await db.destroy();
-  }
-  fs.renameSync(building, file);
-  return file;
-}
-
-function isFromThisProcess(file: string): boolean {
-  try {
-    return fs.statSync(file).mtimeMs >= processStartMs - 1000;
-  } catch {
-    return false;
-  }
-}
-
-/** Templates of workers that have exited are of no further use. */
-function removeTemplatesOfEndedProcesses(): void {
-  for (const name of fs.readdirSync(os.tmpdir())) {
-    const pid = /^skillfolio-template-(\d+)-/.exec(name)?.[1];
-    if (pid === undefined || isRunning(Number(pid))) continue;
-    fs.rmSync(path.join(os.tmpdir(), name), { force: true });
-  }
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    // Signal 0 sends nothing: it only asks whether the process exists.
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: it exists but belongs to someone else.
-    return typeof error === 'object' && error !== null && 'code' in error && error.code === 'EPERM';
-  }
 }
