@@ -47,10 +47,10 @@ async function buildOne(pkg) {
   console.log(`  built ${pkg} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-export async function build({ force = false } = {}) {
-  const todo = ['server', ...FRONT_ENDS].filter((pkg) => force || !isFresh(pkg));
+export async function build({ force = false, only = ['server', ...FRONT_ENDS], quiet = false } = {}) {
+  const todo = only.filter((pkg) => force || !isFresh(pkg));
   if (todo.length === 0) {
-    console.log('Build: everything is up to date.');
+    if (!quiet) console.log('Build: everything is up to date.');
     return;
   }
   console.log(`Build: ${todo.join(', ')}`);
@@ -63,7 +63,9 @@ export async function build({ force = false } = {}) {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  build({ force: process.argv.includes('--force') }).catch((err) => {
+  // `node scripts/build.mjs [--force] [package …]`: all packages unless some are named.
+  const named = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+  build({ force: process.argv.includes('--force'), ...(named.length ? { only: named } : {}) }).catch((err) => {
     console.error(`✗ ${err.message}`);
     process.exit(1);
   });

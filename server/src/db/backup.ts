@@ -20,6 +20,13 @@ export async function backupDatabase(target: DatabaseTarget, file: string): Prom
     } finally {
       db.close();
     }
+    // The copy inherits WAL mode; as a rollback-journal file it is one self-contained file.
+    const copy = new BetterSqlite3(file);
+    try {
+      copy.pragma('journal_mode = DELETE');
+    } finally {
+      copy.close();
+    }
     return;
   }
   await run(pgTool('pg_dump'), ['--format=custom', '--no-owner', '--no-privileges', `--file=${file}`, `--dbname=${target.url}`]);
