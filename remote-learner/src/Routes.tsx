@@ -1,11 +1,12 @@
 /** The learner area's route table. Screens not built yet show their title only. */
 import { Route, Routes } from 'react-router-dom';
 import { Page } from '@skillfolio/shared';
+import { PersonalPlanPage } from './personal-plan/PersonalPlanPage';
+import { SelfAssessmentPage } from './self-assessment/SelfAssessmentPage';
+import { LearnerStyles } from './LearnerStyles';
 
 const SCREENS: { path: string; title: string }[] = [
   { path: '/dashboard', title: 'Dashboard' },
-  { path: '/selfassessment', title: 'Self Assessment' },
-  { path: '/personalplan', title: 'Personal Plan' },
   { path: '/myevidence', title: 'My Evidence' },
   { path: '/mynotes', title: 'My Notes' },
   { path: '/projectevidence', title: 'Project Evidence' },
@@ -16,10 +17,15 @@ const SCREENS: { path: string; title: string }[] = [
 
 export default function LearnerRoutes() {
   return (
-    <Routes>
-      {SCREENS.map((screen) => (
-        <Route key={screen.path} path={`${screen.path}/*`} element={<Page title={screen.title} />} />
-      ))}
-    </Routes>
+    <>
+      <LearnerStyles />
+      <Routes>
+        <Route path="/selfassessment/*" element={<SelfAssessmentPage />} />
+        <Route path="/personalplan/*" element={<PersonalPlanPage />} />
+        {SCREENS.map((screen) => (
+          <Route key={screen.path} path={`${screen.path}/*`} element={<Page title={screen.title} />} />
+        ))}
+      </Routes>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 /** The frame of every page: header, menus, error modal and banner, and the area for the URL. */
 import { useEffect } from 'react';
 import { Route, Routes, useNavigate } from 'react-router-dom';
-import { configureApiClient, ErrorBanner, ErrorModal, LinkRouter } from '@skillfolio/shared';
+import { configureApiClient, ErrorBanner, ErrorModal, LinkRouter, Toast } from '@skillfolio/shared';
 import { Header } from './header/Header';
 import { MainMenu } from './menu/MainMenu';
 import { LogoutPage } from './logout/LogoutPage';
@@ -36,6 +36,7 @@ export function Shell() {
         </Routes>
       </main>
       <ErrorModal />
+      <Toast />
       <ErrorBanner />
     </LinkRouter>
   );

@@ -2,4 +2,20 @@ export { apiClient, configureApiClient, LOGIN_URL, NOT_AUTHORISED_URL } from './
 export type { ApiClientOptions, Navigator } from './client';
 export { login, logout } from './public';
 export type { LoginResult } from './public';
-export { getCurrentUser } from './user';
+export {
+  addStep,
+  deleteStep,
+  getAssessmentsForProject,
+  getCurrentUser,
+  getDevelopmentAreas,
+  getNextStepsWhatDone,
+  getProjectsForUser,
+  getSkillsForAssessment,
+  markStepComplete,
+  saveAssessmentName,
+  saveGrade,
+} from './user';
+export { getSkills, savePersonalPlan } from './pages';
+export { refusalOf } from './refusal';
+export { useLoad } from './useLoad';
+export type { Load } from './useLoad';

@@ -1,7 +1,17 @@
-/** Calls under /api/User (SPEC §7 "User data"). */
+/** Calls under /api/User and /api/user (SPEC §7 "User data"). */
 import { HTTPError } from 'ky';
 import { apiClient, type RequestContext } from './client';
 import type { SessionReply } from '../types/api';
+import type { Assessment, AssessmentSkill, DevelopmentArea, StepsAndDone, UserProject } from '../types/entities';
+import type {
+  AddStepReply,
+  AddStepRequest,
+  DeleteStepRequest,
+  MarkStepCompleteRequest,
+  OkReply,
+  SaveAssessmentNameRequest,
+  SaveGradeRequest,
+} from '../types/learner';
 
 /** The first check of the app: who is logged in, or null when nobody is. */
 export async function getCurrentUser(): Promise<SessionReply | null> {
@@ -12,4 +22,63 @@ export async function getCurrentUser(): Promise<SessionReply | null> {
     if (err instanceof HTTPError && err.response.status === 401) return null;
     throw err;
   }
+}
+
+export function getProjectsForUser(userId: number): Promise<UserProject[]> {
+  return apiClient().get('user/GetProjectsForUser', { searchParams: { user_id: userId } }).json<UserProject[]>();
+}
+
+export function getAssessmentsForProject(userId: number, projectId: number): Promise<Assessment[]> {
+  return apiClient()
+    .get('user/GetAssessmentsForProject', { searchParams: { user_id: userId, project_id: projectId } })
+    .json<Assessment[]>();
+}
+
+/** Refused with the SPEC's text when the project is not the user's (see refusalOf). */
+export function saveAssessmentName(request: SaveAssessmentNameRequest): Promise<Assessment> {
+  return apiClient().post('user/SaveAssessmentName', { json: request }).json<Assessment>();
+}
+
+export function getSkillsForAssessment(userId: number, assessmentId: number): Promise<AssessmentSkill[]> {
+  return apiClient()
+    .get('user/GetSkillsForAssessment', { searchParams: { user_id: userId, assessment_id: assessmentId } })
+    .json<AssessmentSkill[]>();
+}
+
+/** The SPEC sends the grade as query parameters of a POST. */
+export async function saveGrade(request: SaveGradeRequest): Promise<void> {
+  await apiClient()
+    .post('user/SaveGrade', {
+      searchParams: {
+        assessment_grade_id: request.assessment_grade_id,
+        grade: request.grade,
+        statement: request.statement,
+        user_id: request.user_id,
+      },
+    })
+    .json<OkReply>();
+}
+
+export function getDevelopmentAreas(userId: number, projectId: number): Promise<DevelopmentArea[]> {
+  return apiClient()
+    .get('user/GetDevelopmentAreas', { searchParams: { user_id: userId, project_id: projectId } })
+    .json<DevelopmentArea[]>();
+}
+
+export function getNextStepsWhatDone(userId: number, developmentAreaId: number): Promise<StepsAndDone> {
+  return apiClient()
+    .get('user/GetNextStepsWhatDone', { searchParams: { user_id: userId, development_area_id: developmentAreaId } })
+    .json<StepsAndDone>();
+}
+
+export function addStep(request: AddStepRequest): Promise<AddStepReply> {
+  return apiClient().post('user/AddStep', { json: request }).json<AddStepReply>();
+}
+
+export async function markStepComplete(request: MarkStepCompleteRequest): Promise<void> {
+  await apiClient().post('user/MarkStepComplete', { json: request }).json<OkReply>();
+}
+
+export async function deleteStep(request: DeleteStepRequest): Promise<void> {
+  await apiClient().post('user/deletestep', { json: request }).json<OkReply>();
 }

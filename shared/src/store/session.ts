@@ -13,6 +13,8 @@ export interface SessionData {
   errorDetail: string | null;
   /** Message of the fixed red banner; null when closed. */
   banner: string | null;
+  /** A short confirmation ("Saved") shown for a moment; the id tells repeats apart. */
+  toast: { id: number; message: string } | null;
 }
 
 export interface SessionState extends SessionData {
@@ -23,6 +25,8 @@ export interface SessionState extends SessionData {
   clearError: () => void;
   showBanner: (message: string) => void;
   closeBanner: () => void;
+  showToast: (message: string) => void;
+  hideToast: (id: number) => void;
   /** SPEC §4: clears user, school, and both selections back to 0. */
   logout: () => void;
 }
@@ -35,7 +39,10 @@ export const initialSession: SessionData = {
   error: null,
   errorDetail: null,
   banner: null,
+  toast: null,
 };
+
+let toastCounter = 0;
 
 export const useSession = create<SessionState>()((set) => ({
   ...initialSession,
@@ -46,6 +53,8 @@ export const useSession = create<SessionState>()((set) => ({
   clearError: () => set({ error: null, errorDetail: null }),
   showBanner: (banner) => set({ banner }),
   closeBanner: () => set({ banner: null }),
+  showToast: (message) => set({ toast: { id: ++toastCounter, message } }),
+  hideToast: (id) => set((state) => (state.toast?.id === id ? { toast: null } : {})),
   logout: () => set(initialSession),
 }));
 

@@ -14,6 +14,9 @@ export interface LoginRequest {
 export interface SessionReply {
   currentUser: CurrentUser;
   currentSchool: School | null;
+  /** The project and assessment this session last chose (0: none), so a reload keeps them. */
+  selectedProjectId?: number;
+  selectedAssessmentId?: number;
 }
 
 /** A login that failed on the server for a reason other than wrong details. */

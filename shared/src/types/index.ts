@@ -1,3 +1,4 @@
 export * from './entities';
 export * from './api';
 export type { RemoteRoutesProps } from './remote';
+export * from './learner';

@@ -46,6 +46,49 @@ h1 { font-size: 1.75rem; margin: 0 0 1rem; }
 .sf-spinner { display: inline-flex; align-items: center; gap: 8px; }
 .sf-spinner__circle { width: 28px; height: 28px; border-radius: 50%; border: 4px solid var(--sf-line); border-top-color: var(--sf-brand); animation: sf-spin .8s linear infinite; }
 @keyframes sf-spin { to { transform: rotate(360deg); } }
+
+.sf-toast-region { position: fixed; right: 24px; bottom: 72px; z-index: 150; }
+.sf-toast { background: #0f5132; color: #fff; padding: 10px 18px; border-radius: 6px; font-weight: 600; box-shadow: 0 6px 18px rgba(0,0,0,.2); }
+
+.sf-slider { display: flex; flex-direction: column; gap: 4px; margin-bottom: 8px; }
+.sf-slider__head { display: flex; justify-content: space-between; gap: 12px; }
+.sf-slider__label { font-weight: 600; }
+.sf-slider__output { color: var(--sf-muted); font-variant-numeric: tabular-nums; }
+.sf-slider__track { position: relative; height: 28px; margin: 0 11px; }
+.sf-slider__track::before { content: ''; position: absolute; left: 0; right: 0; top: 12px; height: 4px; border-radius: 2px; background: var(--sf-line); }
+.sf-slider__fill { position: absolute; left: 0; top: 12px; height: 4px; border-radius: 2px; background: var(--sf-accent); }
+.sf-slider__thumb { top: 14px; width: 22px; height: 22px; border-radius: 50%; background: #fff; border: 3px solid var(--sf-accent); }
+.sf-slider__thumb[data-focus-visible] { outline: 3px solid var(--sf-focus); outline-offset: 2px; }
+.sf-slider__thumb[data-dragging] { background: var(--sf-accent); }
+.sf-slider[data-disabled] .sf-slider__thumb { border-color: #8a96a6; }
+.sf-slider[data-disabled] .sf-slider__fill { background: #8a96a6; }
+.sf-slider__marks { display: flex; justify-content: space-between; font-size: .8rem; color: var(--sf-muted); padding: 0 4px; }
+.sf-slider__marks span { width: 14px; text-align: center; }
+
+.sf-select__button { display: flex; justify-content: space-between; align-items: center; gap: 8px; text-align: left; cursor: pointer; min-width: 240px; }
+.sf-select__button[data-focus-visible] { outline: 3px solid var(--sf-focus); }
+.sf-select__value[data-placeholder] { color: var(--sf-muted); }
+.sf-select__popover { background: #fff; border: 1px solid var(--sf-line); border-radius: 6px; box-shadow: 0 8px 24px rgba(0,0,0,.15); min-width: var(--trigger-width); max-height: 320px; overflow: auto; }
+.sf-select__list { padding: 4px; outline: none; }
+.sf-select__item { padding: 8px 12px; border-radius: 4px; cursor: pointer; outline: none; }
+.sf-select__item[data-focused] { background: var(--sf-bg); color: var(--sf-brand); }
+.sf-select__item[data-selected] { font-weight: 700; }
+
+.sf-switch { display: inline-flex; align-items: center; gap: 10px; cursor: pointer; font-weight: 500; }
+.sf-switch__track { width: 40px; height: 22px; border-radius: 11px; background: #8a96a6; position: relative; transition: background .15s; }
+.sf-switch__knob { position: absolute; top: 3px; left: 3px; width: 16px; height: 16px; border-radius: 50%; background: #fff; transition: left .15s; }
+.sf-switch[data-selected] .sf-switch__track { background: var(--sf-accent); }
+.sf-switch[data-selected] .sf-switch__knob { left: 21px; }
+.sf-switch[data-focus-visible] .sf-switch__track { outline: 3px solid var(--sf-focus); outline-offset: 2px; }
+
+.sf-table { width: 100%; border-collapse: collapse; background: #fff; border: 1px solid var(--sf-line); }
+.sf-table th, .sf-table td { text-align: left; vertical-align: top; padding: 10px 12px; border-bottom: 1px solid var(--sf-line); }
+.sf-table th { background: var(--sf-bg); font-weight: 700; }
+.sf-table ul { margin: 0; padding-left: 18px; }
+.sf-alert { color: var(--sf-danger); font-weight: 600; }
+.sf-muted { color: var(--sf-muted); }
+.sf-toolbar { display: flex; flex-wrap: wrap; gap: 16px; align-items: flex-end; margin-bottom: 16px; }
+.sf-toolbar .sf-field { margin-bottom: 0; }
 @media (prefers-reduced-motion: reduce) { .sf-spinner__circle { animation-duration: 3s; } }
 `;
 

@@ -11,8 +11,15 @@ export function useSessionBootstrap(): BootstrapStatus {
     getCurrentUser()
       .then((reply) => {
         if (!live) return;
-        if (reply) useSession.getState().setSession(reply.currentUser, reply.currentSchool);
-        else useSession.getState().logout();
+        const store = useSession.getState();
+        if (!reply) {
+          store.logout();
+          return;
+        }
+        store.setSession(reply.currentUser, reply.currentSchool);
+        // The server session remembers the last project and assessment: a reload keeps them.
+        store.setSelectedProject(reply.selectedProjectId ?? 0);
+        store.setSelectedAssessment(reply.selectedAssessmentId ?? 0);
       })
       .catch(() => {
         if (live) useSession.getState().showBanner('Skillfolio could not reach the server. Please try again.');

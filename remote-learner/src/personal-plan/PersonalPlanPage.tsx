@@ -1,0 +1,95 @@
+/** SPEC §2 /personalplan: the project's development areas, with Add and Edit unless read-only. */
+import { useState } from 'react';
+import { Button, getDevelopmentAreas, Page, Spinner, Switch, useLoad, useSession, type DevelopmentArea } from '@skillfolio/shared';
+import { LoadProblem } from '../selection/LoadProblem';
+import { ProjectPicker } from '../selection/ProjectPicker';
+import { useProjectSelection } from '../selection/useProjectSelection';
+import { DevelopmentAreaModal } from './DevelopmentAreaModal';
+
+/** The modal is open on an area, on a new one, or not at all. */
+type Editing = { area: DevelopmentArea | null } | null;
+
+export function PersonalPlanPage() {
+  const user = useSession((s) => s.currentUser);
+  const readOnly = user?.read_only ?? true;
+  const project = useProjectSelection();
+  const [allDetail, setAllDetail] = useState(readOnly);
+  const [editing, setEditing] = useState<Editing>(null);
+  const areas = useLoad(
+    () => (user && project.projectId ? getDevelopmentAreas(user.user_id, project.projectId) : null),
+    [user?.user_id, project.projectId],
+  );
+  const rows = areas.data ?? [];
+  const noProjects = project.projects.status === 'loaded' && (project.projects.data ?? []).length === 0;
+
+  return (
+    <Page title="Personal Plan">
+      {project.projects.status === 'failed' && <LoadProblem what="your projects" onRetry={project.projects.reload} />}
+      {noProjects && <p>You are not in a project yet. When your school adds you to one, you can plan your development here.</p>}
+      {project.projectId > 0 && (
+        <div className="sf-toolbar">
+          <ProjectPicker selection={project} />
+          <Switch label="Show all detail" isSelected={allDetail} onChange={setAllDetail} />
+          {!readOnly && <Button onPress={() => setEditing({ area: null })}>Add</Button>}
+        </div>
+      )}
+      {areas.status === 'failed' && <LoadProblem what="your development areas" onRetry={areas.reload} />}
+      {areas.status === 'loading' && project.projectId > 0 && <Spinner label="Loading your development areas" />}
+      {areas.status === 'loaded' && project.projectId > 0 && (
+        <table className="sf-table">
+          <caption className="sf-visually-hidden">Development areas</caption>
+          <thead>
+            <tr>
+              <th scope="col">Development Area</th>
+              <th scope="col">Reason</th>
+              {allDetail && <th scope="col">Next Steps</th>}
+              {allDetail && <th scope="col">What I Have Done</th>}
+              {!readOnly && (
+                <th scope="col">
+                  <span className="sf-visually-hidden">Actions</span>
+                </th>
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.length === 0 && (
+              <tr>
+                <td colSpan={5} className="sf-muted">
+                  {readOnly ? 'No development areas yet.' : 'No development areas yet. Press Add to choose a skill you want to develop.'}
+                </td>
+              </tr>
+            )}
+            {rows.map((area) => (
+              <tr key={area.development_area_id}>
+                <th scope="row">{area.skill_descriptor}</th>
+                <td>{area.reason}</td>
+                {/* Built by the server from HTML-escaped step texts: no user markup reaches here. */}
+                {allDetail && <td dangerouslySetInnerHTML={{ __html: area.next_steps }} />}
+                {allDetail && <td dangerouslySetInnerHTML={{ __html: area.my_notes }} />}
+                {!readOnly && (
+                  <td>
+                    <Button variant="secondary" onPress={() => setEditing({ area })} aria-label={`Edit ${area.skill_descriptor}`}>
+                      Edit
+                    </Button>
+                  </td>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {editing && (
+        <DevelopmentAreaModal
+          area={editing.area}
+          projectId={project.projectId}
+          usedSkillIds={rows.filter((row) => row !== editing.area).map((row) => row.skill_id)}
+          readOnly={readOnly}
+          onClose={(changed) => {
+            setEditing(null);
+            if (changed) areas.reload();
+          }}
+        />
+      )}
+    </Page>
+  );
+}

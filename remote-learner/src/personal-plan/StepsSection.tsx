@@ -1,0 +1,163 @@
+/**
+ * SPEC §2 Next Steps and What I Have Done: Mark Complete / Mark Incomplete move a step
+ * between the lists; Delete asks "Are you sure"; Add Next Step has Save and Cancel.
+ */
+import { useState, type FormEvent } from 'react';
+import {
+  addStep,
+  Button,
+  ConfirmDialog,
+  deleteStep,
+  getNextStepsWhatDone,
+  markStepComplete,
+  refusalOf,
+  Spinner,
+  TextField,
+  useLoad,
+  useSession,
+  type Step,
+} from '@skillfolio/shared';
+import { LoadProblem } from '../selection/LoadProblem';
+
+export interface StepsSectionProps {
+  developmentAreaId: number;
+  readOnly: boolean;
+  /** Called after any change, so the plan's table can show it. */
+  onChanged: () => void;
+}
+
+export function StepsSection({ developmentAreaId, readOnly, onChanged }: StepsSectionProps) {
+  const userId = useSession((s) => s.currentUser?.user_id ?? 0);
+  const lists = useLoad(() => getNextStepsWhatDone(userId, developmentAreaId), [userId, developmentAreaId]);
+  const [adding, setAdding] = useState(false);
+  const [newStep, setNewStep] = useState('');
+  const [deleting, setDeleting] = useState<Step | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function change(work: () => Promise<unknown>): Promise<boolean> {
+    setBusy(true);
+    setProblem(null);
+    try {
+      await work();
+      lists.reload();
+      onChanged();
+      return true;
+    } catch (error) {
+      setProblem((await refusalOf(error)) ?? 'That did not work. Please try again.');
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function saveNewStep(event?: FormEvent): Promise<void> {
+    event?.preventDefault();
+    const stepText = newStep.trim();
+    if (!stepText) {
+      setProblem('Enter the next step.');
+      return;
+    }
+    // What was typed stays in the box unless the save worked.
+    const saved = await change(() => addStep({ development_area_id: developmentAreaId, step_text: stepText, user_id: userId }));
+    if (saved) {
+      setNewStep('');
+      setAdding(false);
+      useSession.getState().showToast('Saved');
+    }
+  }
+
+  const mark = (step: Step, complete: boolean) =>
+    void change(() => markStepComplete({ development_area_id: developmentAreaId, step_id: step.step_id, user_id: userId, complete }));
+
+  if (lists.status === 'failed') return <LoadProblem what="the steps" onRetry={lists.reload} />;
+  if (!lists.data) return <Spinner label="Loading the steps" />;
+  const { steps, done } = lists.data;
+
+  return (
+    <div className="sf-steps">
+      <section aria-labelledby="next-steps-heading">
+        <h3 id="next-steps-heading">Next Steps</h3>
+        {steps.length === 0 && <p className="sf-muted">No next steps yet.</p>}
+        <ul className="sf-steps__list" aria-label="Next Steps">
+          {steps.map((step) => (
+            <li key={step.step_id} className="sf-steps__item">
+              <span className="sf-steps__text">{step.step_text}</span>
+              {!readOnly && (
+                <span className="sf-steps__actions">
+                  <Button variant="secondary" isDisabled={busy} onPress={() => mark(step, true)} aria-label={`Mark Complete: ${step.step_text}`}>
+                    Mark Complete
+                  </Button>
+                  <Button variant="secondary" isDisabled={busy} onPress={() => setDeleting(step)} aria-label={`Delete: ${step.step_text}`}>
+                    Delete
+                  </Button>
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
+        {!readOnly &&
+          (adding ? (
+            <form onSubmit={(event) => void saveNewStep(event)} className="sf-steps__add">
+              <TextField label="Next step" value={newStep} onChange={setNewStep} autoFocus maxLength={1000} />
+              <div className="sf-modal__actions">
+                <Button type="submit" isDisabled={busy}>
+                  Save
+                </Button>
+                <Button
+                  variant="secondary"
+                  onPress={() => {
+                    setAdding(false);
+                    setNewStep('');
+                    setProblem(null);
+                  }}
+                >
+                  Cancel
+                </Button>
+              </div>
+            </form>
+          ) : (
+            <Button variant="secondary" onPress={() => setAdding(true)}>
+              Add Next Step
+            </Button>
+          ))}
+      </section>
+      <section aria-labelledby="done-heading">
+        <h3 id="done-heading">What I Have Done</h3>
+        {done.length === 0 && <p className="sf-muted">Nothing marked complete yet.</p>}
+        <ul className="sf-steps__list" aria-label="What I Have Done">
+          {done.map((step) => (
+            <li key={step.step_id} className="sf-steps__item">
+              <span className="sf-steps__text">{step.step_text}</span>
+              {!readOnly && (
+                <span className="sf-steps__actions">
+                  <Button variant="secondary" isDisabled={busy} onPress={() => mark(step, false)} aria-label={`Mark Incomplete: ${step.step_text}`}>
+                    Mark Incomplete
+                  </Button>
+                  <Button variant="secondary" isDisabled={busy} onPress={() => setDeleting(step)} aria-label={`Delete: ${step.step_text}`}>
+                    Delete
+                  </Button>
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
+      </section>
+      {problem && (
+        <p className="sf-alert" role="alert">
+          {problem}
+        </p>
+      )}
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        message={deleting ? `Delete the step "${deleting.step_text}"?` : undefined}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          const step = deleting;
+          setDeleting(null);
+          if (step) void change(() => deleteStep({ development_area_id: developmentAreaId, step_id: step.step_id, user_id: userId }));
+        }}
+      />
+    </div>
+  );
+}

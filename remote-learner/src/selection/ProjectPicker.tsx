@@ -1,0 +1,15 @@
+import { Picker } from '@skillfolio/shared';
+import type { ProjectSelection } from './useProjectSelection';
+
+/** Hidden when the user has one project (it is chosen for them). */
+export function ProjectPicker({ selection }: { selection: ProjectSelection }) {
+  const projects = selection.projects.data ?? [];
+  return (
+    <Picker
+      label="Project"
+      options={projects.map((p) => ({ id: p.project_id, name: p.project_name }))}
+      selectedId={selection.projectId}
+      onChange={selection.setProjectId}
+    />
+  );
+}

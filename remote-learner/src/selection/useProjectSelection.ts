@@ -1,0 +1,25 @@
+/** The learner's projects and the chosen one, kept in the session store (and, via reads, on the server). */
+import { useEffect } from 'react';
+import { getProjectsForUser, useLoad, useSession, type Load, type UserProject } from '@skillfolio/shared';
+import { chooseId } from './choose';
+
+export interface ProjectSelection {
+  projects: Load<UserProject[]>;
+  projectId: number;
+  setProjectId: (id: number) => void;
+}
+
+export function useProjectSelection(): ProjectSelection {
+  const userId = useSession((s) => s.currentUser?.user_id ?? 0);
+  const projectId = useSession((s) => s.selectedProjectId);
+  const setProjectId = useSession((s) => s.setSelectedProject);
+  const projects = useLoad(() => (userId ? getProjectsForUser(userId) : null), [userId]);
+
+  useEffect(() => {
+    if (projects.status !== 'loaded' || !projects.data) return;
+    const chosen = chooseId(projects.data, (p) => p.project_id, projectId);
+    if (chosen !== projectId) setProjectId(chosen);
+  }, [projects, projectId, setProjectId]);
+
+  return { projects, projectId, setProjectId };
+}

@@ -1,0 +1,82 @@
+/** SPEC §2 /selfassessment: project and assessment pickers, Add New, and the skills to rate. */
+import { Fragment, useState } from 'react';
+import { Button, getSkillsForAssessment, Page, Picker, Spinner, useLoad, useSession } from '@skillfolio/shared';
+import { LoadProblem } from '../selection/LoadProblem';
+import { ProjectPicker } from '../selection/ProjectPicker';
+import { useProjectSelection } from '../selection/useProjectSelection';
+import { AddAssessmentModal } from './AddAssessmentModal';
+import { SkillGrade } from './SkillGrade';
+import { useAssessmentSelection } from './useAssessmentSelection';
+
+export function SelfAssessmentPage() {
+  const user = useSession((s) => s.currentUser);
+  const readOnly = user?.read_only ?? true;
+  const project = useProjectSelection();
+  const assessment = useAssessmentSelection(project.projectId);
+  const [adding, setAdding] = useState(false);
+  const skills = useLoad(
+    () => (user && assessment.assessmentId ? getSkillsForAssessment(user.user_id, assessment.assessmentId) : null),
+    [user?.user_id, assessment.assessmentId],
+  );
+
+  const assessments = assessment.assessments.data ?? [];
+  const noProjects = project.projects.status === 'loaded' && (project.projects.data ?? []).length === 0;
+
+  return (
+    <Page title="Self Assessment">
+      {project.projects.status === 'failed' && <LoadProblem what="your projects" onRetry={project.projects.reload} />}
+      {noProjects && <p>You are not in a project yet. When your school adds you to one, you can assess yourself here.</p>}
+      {project.projectId > 0 && (
+        <div className="sf-toolbar">
+          <ProjectPicker selection={project} />
+          <Picker
+            label="Assessment"
+            options={assessments.map((a) => ({ id: a.assessment_id, name: a.assessment_name }))}
+            selectedId={assessment.assessmentId}
+            onChange={assessment.setAssessmentId}
+          />
+          {assessments.length === 1 && <p className="sf-muted">Assessment: {assessments[0]?.assessment_name}</p>}
+          {!readOnly && (
+            <Button variant="secondary" onPress={() => setAdding(true)}>
+              Add New
+            </Button>
+          )}
+        </div>
+      )}
+      {assessment.assessments.status === 'failed' && <LoadProblem what="your assessments" onRetry={assessment.assessments.reload} />}
+      {assessment.assessments.status === 'loaded' && project.projectId > 0 && assessments.length === 0 && (
+        <p>{readOnly ? 'There are no assessments yet.' : 'There are no assessments yet. Press Add New to start one.'}</p>
+      )}
+      {(skills.status === 'loading' && assessment.assessmentId > 0) || project.projects.status === 'loading' ? (
+        <Spinner label="Loading skills" />
+      ) : null}
+      {skills.status === 'failed' && <LoadProblem what="the skills" onRetry={skills.reload} />}
+      {skills.status === 'loaded' && skills.data && (
+        <div className="sf-skills">
+          {skills.data.length === 0 && <p>There are no skills to assess yet.</p>}
+          {skills.data.map((skill) =>
+            skill.parent_skill_id === null ? (
+              <h2 key={`heading-${skill.skill_id}`} className="sf-skills__heading">
+                {skill.skill_descriptor}
+              </h2>
+            ) : (
+              <Fragment key={`${assessment.assessmentId}-${skill.assessment_grade_id}`}>
+                <SkillGrade skill={skill} readOnly={readOnly} />
+              </Fragment>
+            ),
+          )}
+        </div>
+      )}
+      <AddAssessmentModal
+        isOpen={adding}
+        projectId={project.projectId}
+        onClose={() => setAdding(false)}
+        onAdded={(added) => {
+          setAdding(false);
+          assessment.setAssessmentId(added.assessment_id);
+          assessment.assessments.reload();
+        }}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * One skill: a 0–10 slider and a statement. Saves when the slider changes and when the
+ * statement loses focus; a failed save says so and keeps what the pupil chose and typed.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { Button, saveGrade, Slider, TextField, useSession, type AssessmentSkill } from '@skillfolio/shared';
+import { createLatestValueSaver, type LatestValueSaver } from './latestValueSaver';
+
+interface GradeValue {
+  grade: number;
+  statement: string;
+}
+
+export function SkillGrade({ skill, readOnly }: { skill: AssessmentSkill; readOnly: boolean }) {
+  const userId = useSession((s) => s.currentUser?.user_id ?? 0);
+  const [grade, setGrade] = useState<number | null>(skill.grade);
+  const [statement, setStatement] = useState(skill.statement ?? '');
+  const [failed, setFailed] = useState(false);
+  const lastSaved = useRef<GradeValue>({ grade: skill.grade ?? 0, statement: skill.statement ?? '' });
+  const saver = useRef<LatestValueSaver<GradeValue> | null>(null);
+
+  useEffect(() => {
+    saver.current = createLatestValueSaver<GradeValue>(
+      (value) => saveGrade({ assessment_grade_id: skill.assessment_grade_id, user_id: userId, ...value }),
+      {
+        onSaved: (value) => {
+          lastSaved.current = value;
+          setFailed(false);
+          useSession.getState().showToast('Saved');
+        },
+        onFailed: () => setFailed(true),
+      },
+    );
+  }, [skill.assessment_grade_id, userId]);
+
+  // Both fields travel together, so a statement save never puts back an older grade.
+  const save = (value: GradeValue) => saver.current?.save(value);
+
+  return (
+    <div className="sf-skill">
+      <Slider
+        label={skill.skill_descriptor}
+        value={grade ?? 0}
+        isEmpty={grade === null}
+        emptyText="Not rated yet"
+        isDisabled={readOnly}
+        onChange={(value) => setGrade(value)}
+        onChangeEnd={(value) => save({ grade: value, statement })}
+      />
+      <TextField
+        label={`${skill.skill_descriptor}: statement`}
+        rows={3}
+        value={statement}
+        onChange={setStatement}
+        isReadOnly={readOnly}
+        maxLength={4000}
+        placeholder={readOnly ? undefined : 'Why do you give yourself this rating?'}
+        onBlur={() => {
+          const current = { grade: grade ?? 0, statement };
+          if (failed || statement !== lastSaved.current.statement) save(current);
+        }}
+      />
+      {failed && (
+        <div className="sf-skill__failed" role="alert">
+          <span className="sf-alert">Not saved: check your connection. What you chose and typed is still here.</span>{' '}
+          <Button variant="secondary" onPress={() => save({ grade: grade ?? 0, statement })}>
+            Try again
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

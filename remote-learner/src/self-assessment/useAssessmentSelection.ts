@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import { getAssessmentsForProject, useLoad, useSession, type Assessment, type Load } from '@skillfolio/shared';
+import { chooseId } from '../selection/choose';
+
+export interface AssessmentSelection {
+  assessments: Load<Assessment[]>;
+  assessmentId: number;
+  setAssessmentId: (id: number) => void;
+}
+
+/** The project's assessments; the first is chosen when none is (SPEC §4). */
+export function useAssessmentSelection(projectId: number): AssessmentSelection {
+  const userId = useSession((s) => s.currentUser?.user_id ?? 0);
+  const assessmentId = useSession((s) => s.selectedAssessmentId);
+  const setAssessmentId = useSession((s) => s.setSelectedAssessment);
+  const assessments = useLoad(
+    () => (userId && projectId ? getAssessmentsForProject(userId, projectId) : null),
+    [userId, projectId],
+  );
+
+  useEffect(() => {
+    if (assessments.status !== 'loaded' || !assessments.data) return;
+    const chosen = chooseId(assessments.data, (a) => a.assessment_id, assessmentId);
+    if (chosen !== assessmentId) setAssessmentId(chosen);
+  }, [assessments, assessmentId, setAssessmentId]);
+
+  return { assessments, assessmentId, setAssessmentId };
+}

@@ -1,0 +1,37 @@
+/** Loads data for a screen: loading, loaded or failed, with reload; ignores stale answers. */
+import { useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
+
+export type Load<T> =
+  | { status: 'loading'; data: T | undefined; reload: () => void }
+  | { status: 'loaded'; data: T; reload: () => void }
+  | { status: 'failed'; data: T | undefined; error: unknown; reload: () => void };
+
+/** `load` returns null to mean "nothing to load yet" (e.g. no project chosen). */
+export function useLoad<T>(load: () => Promise<T> | null, deps: DependencyList): Load<T> {
+  const [state, setState] = useState<{ status: 'loading' | 'loaded' | 'failed'; data: T | undefined; error?: unknown }>({
+    status: 'loading',
+    data: undefined,
+  });
+  const [attempt, setAttempt] = useState(0);
+  const latest = useRef(0);
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+
+  useEffect(() => {
+    const call = ++latest.current;
+    const pending = load();
+    if (pending === null) {
+      setState({ status: 'loaded', data: undefined });
+      return;
+    }
+    setState((previous) => ({ status: 'loading', data: previous.data }));
+    pending.then(
+      (data) => call === latest.current && setState({ status: 'loaded', data }),
+      (error: unknown) => call === latest.current && setState((previous) => ({ status: 'failed', data: previous.data, error })),
+    );
+    // The caller's deps (and Retry) decide when to load again, not the identity of `load`.
+  }, [...deps, attempt]);
+
+  if (state.status === 'failed') return { status: 'failed', data: state.data, error: state.error, reload };
+  if (state.status === 'loaded') return { status: 'loaded', data: state.data as T, reload };
+  return { status: 'loading', data: state.data, reload };
+}
