@@ -16,6 +16,7 @@ import remotesManifest from './hosting/remotesManifest';
 import dbPlugin from './plugins/db';
 import guardPlugin from './plugins/guard';
 import sessionsPlugin from './plugins/sessions';
+import pagesRoutes from './routes/pages';
 import publicRoutes from './routes/public';
 import userRoutes from './routes/user';
 
@@ -43,6 +44,7 @@ export const appPlugin: FastifyPluginAsync<AppPluginOptions> = async (fastify, {
 
   await fastify.register(publicRoutes);
   await fastify.register(userRoutes);
+  await fastify.register(pagesRoutes);
   await fastify.register(remotesManifest, { remoteBaseUrl: config.remoteBaseUrl });
   await fastify.register(staticHosting, { staticRoot: config.staticRoot });
 };
@@ -65,6 +67,9 @@ export async function buildApp(
     // The SPEC mixes /api/SiteAdmin/... and /api/siteadmin/...
     routerOptions: { caseSensitive: false },
     trustProxy: config.trustProxy,
+    // SaveGrade carries its statement in the query string (SPEC §7): 4,000 characters of
+    // non-ASCII text percent-encode to ~36 KB, beyond Node's default 16 KB header limit.
+    http: { maxHeaderSize: 64 * 1024 },
     // One line per failure is logged by the error handler; a line per request is noise here.
     logController: new LogController({ disableRequestLogging: true }),
   });

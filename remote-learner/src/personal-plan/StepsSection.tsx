@@ -101,11 +101,13 @@ export function StepsSection({ developmentAreaId, readOnly, onChanged }: StepsSe
             <form onSubmit={(event) => void saveNewStep(event)} className="sf-steps__add">
               <TextField label="Next step" value={newStep} onChange={setNewStep} autoFocus maxLength={1000} />
               <div className="sf-modal__actions">
-                <Button type="submit" isDisabled={busy}>
+                {/* Named in full: the modal has its own Save and Close. */}
+                <Button type="submit" isDisabled={busy} aria-label="Save next step">
                   Save
                 </Button>
                 <Button
                   variant="secondary"
+                  aria-label="Cancel next step"
                   onPress={() => {
                     setAdding(false);
                     setNewStep('');

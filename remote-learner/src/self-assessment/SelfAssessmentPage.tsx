@@ -73,8 +73,9 @@ export function SelfAssessmentPage() {
         onClose={() => setAdding(false)}
         onAdded={(added) => {
           setAdding(false);
+          // Added to the list and chosen in one render, so the choice is never reset to the first.
+          assessment.assessments.mutate((list) => [...(list ?? []), added]);
           assessment.setAssessmentId(added.assessment_id);
-          assessment.assessments.reload();
         }}
       />
     </Page>

@@ -31,3 +31,10 @@ export function identity(
 export function binaryType(db: Kysely<unknown>): ColumnDataType {
   return dialectOf(db) === 'sqlite' ? 'blob' : 'bytea';
 }
+
+/** Whether a failed write broke a unique index (SQLite and PostgreSQL say so differently). */
+export function isUniqueViolation(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null || !('code' in error)) return false;
+  const code = (error as { code: unknown }).code;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
+}

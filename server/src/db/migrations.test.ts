@@ -122,6 +122,33 @@ describe('migrations', () => {
     }
   });
 
+  it('keep one development area per skill for a user and project', async () => {
+    const db = openEmpty();
+    try {
+      await migrateToLatest(db);
+      await loadDemoIfEmpty(db);
+      const area = await db
+        .selectFrom('development_areas')
+        .selectAll()
+        .orderBy('development_area_id')
+        .executeTakeFirstOrThrow();
+      const duplicate = db
+        .insertInto('development_areas')
+        .values({
+          user_id: area.user_id,
+          school_project_id: area.school_project_id,
+          skill_id: area.skill_id,
+          reason: 'again',
+          my_notes: '',
+          created_at: new Date().toISOString(),
+        })
+        .execute();
+      expect(await failureOf(duplicate)).toMatch(/unique|duplicate key/i);
+    } finally {
+      await db.destroy();
+    }
+  });
+
   it('reject a grade outside 0 to 10', async () => {
     const db = openEmpty();
     try {

@@ -91,6 +91,22 @@ export function sessionOf(request: FastifyRequest): RequestSession {
   return request.session;
 }
 
+/**
+ * The 403 `Not authorised` reply, for routes that refuse after looking at the data: an id
+ * that is not the caller's gets the same answer whether it exists or not.
+ */
+export function denyNotAuthorised(reply: FastifyReply): FastifyReply {
+  return deny(reply, 403, DENIAL.notAuthorised);
+}
+
+/**
+ * Whether a `user_id` the client sent names someone other than the session's user. The SPEC
+ * passes it on many calls; it is never trusted, only compared (absent is fine).
+ */
+export function isOtherUser(session: RequestSession, userId: number | undefined): boolean {
+  return userId !== undefined && userId !== session.user.user_id;
+}
+
 function accessOf(request: FastifyRequest): Access | undefined {
   // No route matched: keep unknown API paths behind the login (their existence is nobody
   // else's business); anything else may see the 404 (or the SPA fallback).

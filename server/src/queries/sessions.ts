@@ -100,3 +100,29 @@ export async function deleteSession(db: Executor, idHash: string): Promise<void>
 export async function deleteExpiredSessions(db: Executor, now: Date): Promise<void> {
   await db.deleteFrom('sessions').where('expires_at', '<=', now.toISOString()).execute();
 }
+
+/** Remembers the project the session last chose (navigation state, allowed to parents). */
+export async function setSelectedProject(
+  db: Executor,
+  idHash: string,
+  projectId: number,
+): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ selected_project_id: projectId })
+    .where('id_hash', '=', idHash)
+    .execute();
+}
+
+/** Remembers the assessment the session last chose (navigation state, allowed to parents). */
+export async function setSelectedAssessment(
+  db: Executor,
+  idHash: string,
+  assessmentId: number,
+): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ selected_assessment_id: assessmentId })
+    .where('id_hash', '=', idHash)
+    .execute();
+}

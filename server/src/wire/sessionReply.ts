@@ -1,4 +1,7 @@
-/** The `{ currentUser, currentSchool }` reply of GetCurrentUser and of a successful login. */
+/**
+ * The `{ currentUser, currentSchool, selectedProjectId, selectedAssessmentId }` reply of
+ * GetCurrentUser and of a successful login.
+ */
 import type { CurrentUser, SessionReply } from '@skillfolio/shared/types';
 import type { Executor } from '../db/database';
 import { findSchoolById } from '../queries/schools';
@@ -54,17 +57,29 @@ export function toCurrentUser(
   };
 }
 
+/** What the session last chose on the learner screens; null: nothing yet. */
+export interface SessionSelection {
+  selectedProjectId: number | null;
+  selectedAssessmentId: number | null;
+}
+
+const NOTHING_SELECTED: SessionSelection = { selectedProjectId: null, selectedAssessmentId: null };
+
 export async function loadSessionReply(
   db: Executor,
   user: CurrentUserSource,
   currentSchoolId: number | null,
   readOnly: boolean,
+  selection: SessionSelection = NOTHING_SELECTED,
 ): Promise<SessionReply> {
   const projects = await listProjectsOfUser(db, user.user_id);
   const school = currentSchoolId === null ? undefined : await findSchoolById(db, currentSchoolId);
   return {
     currentUser: toCurrentUser(user, projects, readOnly),
     currentSchool: school === undefined ? null : toSchool(school),
+    // 0 is the client's "none" (SPEC §4: logout sets both back to 0).
+    selectedProjectId: selection.selectedProjectId ?? 0,
+    selectedAssessmentId: selection.selectedAssessmentId ?? 0,
   };
 }
 
@@ -100,9 +115,11 @@ const currentUserSchema = {
 /** JSON schema of SessionReply, for response serialisation. */
 export const sessionReplySchema = {
   type: 'object',
-  required: ['currentUser', 'currentSchool'],
+  required: ['currentUser', 'currentSchool', 'selectedProjectId', 'selectedAssessmentId'],
   properties: {
     currentUser: currentUserSchema,
     currentSchool: { anyOf: [schoolSchema, { type: 'null' }] },
+    selectedProjectId: { type: 'integer' },
+    selectedAssessmentId: { type: 'integer' },
   },
 } as const;

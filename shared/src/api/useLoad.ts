@@ -1,10 +1,16 @@
 /** Loads data for a screen: loading, loaded or failed, with reload; ignores stale answers. */
 import { useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
 
+interface LoadActions<T> {
+  reload: () => void;
+  /** Changes the loaded data here, after a write whose result is known (no round trip). */
+  mutate: (update: (data: T | undefined) => T) => void;
+}
+
 export type Load<T> =
-  | { status: 'loading'; data: T | undefined; reload: () => void }
-  | { status: 'loaded'; data: T; reload: () => void }
-  | { status: 'failed'; data: T | undefined; error: unknown; reload: () => void };
+  | ({ status: 'loading'; data: T | undefined } & LoadActions<T>)
+  | ({ status: 'loaded'; data: T } & LoadActions<T>)
+  | ({ status: 'failed'; data: T | undefined; error: unknown } & LoadActions<T>);
 
 /** `load` returns null to mean "nothing to load yet" (e.g. no project chosen). */
 export function useLoad<T>(load: () => Promise<T> | null, deps: DependencyList): Load<T> {
@@ -15,6 +21,11 @@ export function useLoad<T>(load: () => Promise<T> | null, deps: DependencyList):
   const [attempt, setAttempt] = useState(0);
   const latest = useRef(0);
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  const mutate = useCallback((update: (data: T | undefined) => T) => {
+    // An answer still on its way would overwrite this with older data: drop it.
+    latest.current += 1;
+    setState((previous) => ({ status: 'loaded', data: update(previous.data) }));
+  }, []);
 
   useEffect(() => {
     const call = ++latest.current;
@@ -31,7 +42,7 @@ export function useLoad<T>(load: () => Promise<T> | null, deps: DependencyList):
     // The caller's deps (and Retry) decide when to load again, not the identity of `load`.
   }, [...deps, attempt]);
 
-  if (state.status === 'failed') return { status: 'failed', data: state.data, error: state.error, reload };
-  if (state.status === 'loaded') return { status: 'loaded', data: state.data as T, reload };
-  return { status: 'loading', data: state.data, reload };
+  if (state.status === 'failed') return { status: 'failed', data: state.data, error: state.error, reload, mutate };
+  if (state.status === 'loaded') return { status: 'loaded', data: state.data as T, reload, mutate };
+  return { status: 'loading', data: state.data, reload, mutate };
 }

@@ -7,8 +7,8 @@ import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import { binaryType, identity } from '../dialect';
 
-// Kysely<any>: a migration must keep working after the Database type has moved on.
-export async function up(db: Kysely<any>): Promise<void> {
+// Kysely<unknown>: a migration must keep working after the Database type has moved on.
+export async function up(db: Kysely<unknown>): Promise<void> {
   const id = identity(db);
 
   await db.schema
@@ -341,7 +341,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: Kysely<unknown>): Promise<void> {
   // Children before parents, so foreign keys never block a drop.
   for (const table of [
     'registrations',

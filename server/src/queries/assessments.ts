@@ -1,0 +1,141 @@
+/** A user's self assessments (one per occasion, within a project) and their grade rows. */
+import type { Executor } from '../db/database';
+import type { SkillRow } from './skills';
+
+export interface AssessmentRow {
+  assessment_id: number;
+  assessment_name: string;
+}
+
+export interface NewAssessment {
+  userId: number;
+  projectId: number;
+  name: string;
+  createdAt: Date;
+}
+
+/** A grade row with the skill it grades. */
+export interface GradedSkillRow extends SkillRow {
+  assessment_grade_id: number;
+  grade: number | null;
+  statement: string | null;
+}
+
+/** The user's assessments in a project, oldest first. */
+export async function listAssessmentsOfProject(
+  db: Executor,
+  userId: number,
+  projectId: number,
+): Promise<AssessmentRow[]> {
+  return db
+    .selectFrom('assessments')
+    .select(['assessment_id', 'assessment_name'])
+    .where('user_id', '=', userId)
+    .where('school_project_id', '=', projectId)
+    .orderBy('created_at')
+    .orderBy('assessment_id')
+    .execute();
+}
+
+/** The assessment if it is the user's; undefined for anyone else's or a missing one. */
+export async function findAssessmentOfUser(
+  db: Executor,
+  userId: number,
+  assessmentId: number,
+): Promise<AssessmentRow | undefined> {
+  return db
+    .selectFrom('assessments')
+    .select(['assessment_id', 'assessment_name'])
+    .where('assessment_id', '=', assessmentId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+export async function insertAssessment(
+  db: Executor,
+  assessment: NewAssessment,
+): Promise<AssessmentRow> {
+  return db
+    .insertInto('assessments')
+    .values({
+      user_id: assessment.userId,
+      school_project_id: assessment.projectId,
+      assessment_name: assessment.name,
+      created_at: assessment.createdAt.toISOString(),
+    })
+    .returning(['assessment_id', 'assessment_name'])
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * One ungraded row per skill: the client saves a grade by assessment_grade_id, so the row
+ * has to exist before the first grade.
+ */
+export async function insertEmptyGrades(
+  db: Executor,
+  assessmentId: number,
+  skillIds: readonly number[],
+): Promise<void> {
+  if (skillIds.length === 0) return;
+  await db
+    .insertInto('assessment_grades')
+    .values(
+      skillIds.map((skillId) => ({
+        assessment_id: assessmentId,
+        skill_id: skillId,
+        grade: null,
+        statement: null,
+      })),
+    )
+    .execute();
+}
+
+/** Every grade row of the assessment with its skill (unordered: the wire mapper orders). */
+export async function listGradedSkills(
+  db: Executor,
+  assessmentId: number,
+): Promise<GradedSkillRow[]> {
+  return db
+    .selectFrom('assessment_grades')
+    .innerJoin('skills', 'skills.skill_id', 'assessment_grades.skill_id')
+    .select([
+      'skills.skill_id',
+      'skills.skill_descriptor',
+      'skills.parent_skill_id',
+      'skills.ordering',
+      'assessment_grades.assessment_grade_id',
+      'assessment_grades.grade',
+      'assessment_grades.statement',
+    ])
+    .where('assessment_grades.assessment_id', '=', assessmentId)
+    .execute();
+}
+
+/** Whether the grade row belongs to one of the user's assessments. */
+export async function isGradeOfUser(
+  db: Executor,
+  userId: number,
+  assessmentGradeId: number,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('assessment_grades')
+    .innerJoin('assessments', 'assessments.assessment_id', 'assessment_grades.assessment_id')
+    .select('assessment_grades.assessment_grade_id')
+    .where('assessment_grades.assessment_grade_id', '=', assessmentGradeId)
+    .where('assessments.user_id', '=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function updateGrade(
+  db: Executor,
+  assessmentGradeId: number,
+  grade: number,
+  statement: string,
+): Promise<void> {
+  await db
+    .updateTable('assessment_grades')
+    .set({ grade, statement })
+    .where('assessment_grade_id', '=', assessmentGradeId)
+    .execute();
+}

@@ -1,0 +1,109 @@
+/** A user's personal plan: development areas, one skill each, within a project. */
+import type { Executor } from '../db/database';
+
+export interface DevelopmentAreaRow {
+  development_area_id: number;
+  skill_id: number;
+  skill_descriptor: string;
+  reason: string;
+}
+
+/** What ownership checks and edits need of an area. */
+export interface OwnedAreaRow {
+  development_area_id: number;
+  school_project_id: number;
+  skill_id: number;
+}
+
+export interface AreaFields {
+  skillId: number;
+  reason: string;
+}
+
+/** The user's areas in a project with their skill's name, oldest first. */
+export async function listAreasOfProject(
+  db: Executor,
+  userId: number,
+  projectId: number,
+): Promise<DevelopmentAreaRow[]> {
+  return db
+    .selectFrom('development_areas')
+    .innerJoin('skills', 'skills.skill_id', 'development_areas.skill_id')
+    .select([
+      'development_areas.development_area_id',
+      'development_areas.skill_id',
+      'skills.skill_descriptor',
+      'development_areas.reason',
+    ])
+    .where('development_areas.user_id', '=', userId)
+    .where('development_areas.school_project_id', '=', projectId)
+    .orderBy('development_areas.created_at')
+    .orderBy('development_areas.development_area_id')
+    .execute();
+}
+
+/** The area if it is the user's; undefined for anyone else's or a missing one. */
+export async function findAreaOfUser(
+  db: Executor,
+  userId: number,
+  developmentAreaId: number,
+): Promise<OwnedAreaRow | undefined> {
+  return db
+    .selectFrom('development_areas')
+    .select(['development_area_id', 'school_project_id', 'skill_id'])
+    .where('development_area_id', '=', developmentAreaId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/**
+ * Whether another of the user's areas in the project already uses the skill
+ * (`exceptAreaId` is the area being edited; 0 when adding).
+ */
+export async function isSkillUsedByOtherArea(
+  db: Executor,
+  userId: number,
+  projectId: number,
+  skillId: number,
+  exceptAreaId: number,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('development_areas')
+    .select('development_area_id')
+    .where('user_id', '=', userId)
+    .where('school_project_id', '=', projectId)
+    .where('skill_id', '=', skillId)
+    .where('development_area_id', '<>', exceptAreaId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertArea(
+  db: Executor,
+  area: AreaFields & { userId: number; projectId: number; createdAt: Date },
+): Promise<number> {
+  const row = await db
+    .insertInto('development_areas')
+    .values({
+      user_id: area.userId,
+      school_project_id: area.projectId,
+      skill_id: area.skillId,
+      reason: area.reason,
+      created_at: area.createdAt.toISOString(),
+    })
+    .returning('development_area_id')
+    .executeTakeFirstOrThrow();
+  return row.development_area_id;
+}
+
+export async function updateArea(
+  db: Executor,
+  developmentAreaId: number,
+  area: AreaFields,
+): Promise<void> {
+  await db
+    .updateTable('development_areas')
+    .set({ skill_id: area.skillId, reason: area.reason })
+    .where('development_area_id', '=', developmentAreaId)
+    .execute();
+}

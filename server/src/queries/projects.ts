@@ -1,0 +1,41 @@
+/** The projects a user belongs to (user_projects), for the learner screens. */
+import type { Executor } from '../db/database';
+
+export interface UserProjectRow {
+  project_id: number;
+  project_name: string;
+}
+
+/** The user's projects by name, for the project picker. */
+export async function listProjectsOfUserByName(
+  db: Executor,
+  userId: number,
+): Promise<UserProjectRow[]> {
+  return db
+    .selectFrom('user_projects')
+    .innerJoin(
+      'school_projects',
+      'school_projects.school_project_id',
+      'user_projects.school_project_id',
+    )
+    .select(['school_projects.school_project_id as project_id', 'school_projects.project_name'])
+    .where('user_projects.user_id', '=', userId)
+    .orderBy('school_projects.project_name')
+    .orderBy('school_projects.school_project_id')
+    .execute();
+}
+
+/** Whether the user belongs to the project; false for a project that does not exist. */
+export async function isProjectOfUser(
+  db: Executor,
+  userId: number,
+  projectId: number,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('user_projects')
+    .select('school_project_id')
+    .where('user_id', '=', userId)
+    .where('school_project_id', '=', projectId)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,0 +1,89 @@
+/** The steps of a development area: next steps (incomplete) and what I have done. */
+import type { Executor } from '../db/database';
+
+export interface StepRow {
+  step_id: number;
+  step_text: string;
+  development_area_id: number;
+  is_completed: number;
+}
+
+/** The steps of these areas in step order; both lists of every area in one query. */
+export async function listStepsOfAreas(
+  db: Executor,
+  developmentAreaIds: readonly number[],
+): Promise<StepRow[]> {
+  if (developmentAreaIds.length === 0) return [];
+  return db
+    .selectFrom('steps')
+    .select(['step_id', 'step_text', 'development_area_id', 'is_completed'])
+    .where('development_area_id', 'in', developmentAreaIds)
+    .orderBy('ordering')
+    .orderBy('step_id')
+    .execute();
+}
+
+/**
+ * Whether the step belongs to this area and the area to the user. Both must hold: a step
+ * of one of the user's areas sent with another area's id is refused too.
+ */
+export async function isStepOfUserArea(
+  db: Executor,
+  userId: number,
+  developmentAreaId: number,
+  stepId: number,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('steps')
+    .innerJoin(
+      'development_areas',
+      'development_areas.development_area_id',
+      'steps.development_area_id',
+    )
+    .select('steps.step_id')
+    .where('steps.step_id', '=', stepId)
+    .where('steps.development_area_id', '=', developmentAreaId)
+    .where('development_areas.user_id', '=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Adds a step after the area's last one; run it in a transaction (read, then insert). */
+export async function insertStepAtEnd(
+  db: Executor,
+  developmentAreaId: number,
+  stepText: string,
+): Promise<number> {
+  const last = await db
+    .selectFrom('steps')
+    .select((eb) => eb.fn.max('ordering').as('ordering'))
+    .where('development_area_id', '=', developmentAreaId)
+    .executeTakeFirst();
+  const row = await db
+    .insertInto('steps')
+    .values({
+      development_area_id: developmentAreaId,
+      step_text: stepText,
+      is_completed: 0,
+      ordering: (last?.ordering ?? 0) + 1,
+    })
+    .returning('step_id')
+    .executeTakeFirstOrThrow();
+  return row.step_id;
+}
+
+export async function setStepCompleted(
+  db: Executor,
+  stepId: number,
+  completed: boolean,
+): Promise<void> {
+  await db
+    .updateTable('steps')
+    .set({ is_completed: completed ? 1 : 0 })
+    .where('step_id', '=', stepId)
+    .execute();
+}
+
+export async function deleteStep(db: Executor, stepId: number): Promise<void> {
+  await db.deleteFrom('steps').where('step_id', '=', stepId).execute();
+}

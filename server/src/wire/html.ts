@@ -1,0 +1,23 @@
+/**
+ * The little HTML the server builds itself from plain text. Step texts and reasons are
+ * stored as plain text, never as markup: whatever a user typed is escaped here, so it can
+ * only ever reach a page as text.
+ */
+
+const ESCAPES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+}
+
+/** `<ul><li>…</li></ul>` of the texts, escaped; '' when there are none. */
+export function htmlList(texts: readonly string[]): string {
+  if (texts.length === 0) return '';
+  return `<ul>${texts.map((text) => `<li>${escapeHtml(text)}</li>`).join('')}</ul>`;
+}

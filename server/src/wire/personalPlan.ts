@@ -1,0 +1,109 @@
+/** Rows of the personal-plan screen to the SPEC's Skill, DevelopmentArea, Step, StepsAndDone. */
+import type { DevelopmentArea, Skill, Step, StepsAndDone } from '@skillfolio/shared/types';
+import type { DevelopmentAreaRow } from '../queries/developmentAreas';
+import type { LeafSkillRow } from '../queries/skills';
+import type { StepRow } from '../queries/steps';
+import { htmlList } from './html';
+
+export function toSkill(row: LeafSkillRow): Skill {
+  return { skill_id: row.skill_id, skill_descriptor: row.skill_descriptor };
+}
+
+export function toStep(row: StepRow): Step {
+  return {
+    step_id: row.step_id,
+    step_text: row.step_text,
+    development_area_id: row.development_area_id,
+    is_completed: row.is_completed === 1,
+  };
+}
+
+/** Splits steps (already in step order) into next steps and what I have done. */
+export function toStepsAndDone(rows: readonly StepRow[]): StepsAndDone {
+  const steps = rows.map(toStep);
+  return {
+    steps: steps.filter((step) => !step.is_completed),
+    done: steps.filter((step) => step.is_completed),
+  };
+}
+
+/**
+ * An area with its steps as the table shows them: next_steps lists the incomplete steps,
+ * my_notes ("What I Have Done") the completed ones. Both are built here from plain text and
+ * escaped (see html.ts); the reason travels as plain text, for the client to show as text.
+ */
+export function toDevelopmentArea(
+  row: DevelopmentAreaRow,
+  stepsOfArea: readonly StepRow[],
+): DevelopmentArea {
+  const { steps, done } = toStepsAndDone(stepsOfArea);
+  return {
+    development_area_id: row.development_area_id,
+    skill_id: row.skill_id,
+    skill_descriptor: row.skill_descriptor,
+    reason: row.reason,
+    next_steps: htmlList(steps.map((step) => step.step_text)),
+    my_notes: htmlList(done.map((step) => step.step_text)),
+  };
+}
+
+export const skillSchema = {
+  type: 'object',
+  required: ['skill_id', 'skill_descriptor'],
+  properties: {
+    skill_id: { type: 'integer' },
+    skill_descriptor: { type: 'string' },
+  },
+} as const;
+
+export const stepSchema = {
+  type: 'object',
+  required: ['step_id', 'step_text', 'development_area_id', 'is_completed'],
+  properties: {
+    step_id: { type: 'integer' },
+    step_text: { type: 'string' },
+    development_area_id: { type: 'integer' },
+    is_completed: { type: 'boolean' },
+  },
+} as const;
+
+export const stepsAndDoneSchema = {
+  type: 'object',
+  required: ['steps', 'done'],
+  properties: {
+    steps: { type: 'array', items: stepSchema },
+    done: { type: 'array', items: stepSchema },
+  },
+} as const;
+
+export const developmentAreaSchema = {
+  type: 'object',
+  required: [
+    'development_area_id',
+    'skill_id',
+    'skill_descriptor',
+    'reason',
+    'next_steps',
+    'my_notes',
+  ],
+  properties: {
+    development_area_id: { type: 'integer' },
+    skill_id: { type: 'integer' },
+    skill_descriptor: { type: 'string' },
+    reason: { type: 'string' },
+    next_steps: { type: 'string' },
+    my_notes: { type: 'string' },
+  },
+} as const;
+
+export const savePersonalPlanReplySchema = {
+  type: 'object',
+  required: ['development_area_id'],
+  properties: { development_area_id: { type: 'integer' } },
+} as const;
+
+export const addStepReplySchema = {
+  type: 'object',
+  required: ['step_id'],
+  properties: { step_id: { type: 'integer' } },
+} as const;

@@ -1,0 +1,124 @@
+/** Rows of the self-assessment screen to the SPEC's UserProject, Assessment, AssessmentSkill. */
+import type { Assessment, AssessmentSkill, UserProject } from '@skillfolio/shared/types';
+import type { AssessmentRow, GradedSkillRow } from '../queries/assessments';
+import type { UserProjectRow } from '../queries/projects';
+import type { SkillRow } from '../queries/skills';
+
+export function toUserProject(row: UserProjectRow): UserProject {
+  return { project_id: row.project_id, project_name: row.project_name };
+}
+
+export function toAssessment(row: AssessmentRow): Assessment {
+  return { assessment_id: row.assessment_id, assessment_name: row.assessment_name };
+}
+
+/** A skill on its way to the list, with what it sorts by. */
+interface ListedSkill {
+  skill: AssessmentSkill;
+  ordering: number;
+}
+
+/**
+ * The graded skills as the screen lists them: each parent as a heading (assessment_grade_id
+ * 0, no grade), followed by its children, depth first, siblings in skill order (ordering,
+ * then id). `headings` are the ancestors of graded skills that have no grade row.
+ */
+export function toAssessmentSkills(
+  graded: readonly GradedSkillRow[],
+  headings: readonly SkillRow[],
+): AssessmentSkill[] {
+  const byId = new Map<number, ListedSkill>();
+  for (const row of headings) {
+    byId.set(row.skill_id, {
+      skill: { ...skillFields(row), assessment_grade_id: 0, grade: null, statement: null },
+      ordering: row.ordering,
+    });
+  }
+  for (const row of graded) {
+    byId.set(row.skill_id, {
+      skill: {
+        ...skillFields(row),
+        assessment_grade_id: row.assessment_grade_id,
+        grade: row.grade,
+        statement: row.statement,
+      },
+      ordering: row.ordering,
+    });
+  }
+
+  const sorted = [...byId.values()].sort(
+    (a, b) => a.ordering - b.ordering || a.skill.skill_id - b.skill.skill_id,
+  );
+  const roots: ListedSkill[] = [];
+  const childrenOf = new Map<number, ListedSkill[]>();
+  for (const entry of sorted) {
+    const parentId = entry.skill.parent_skill_id;
+    if (parentId === null || !byId.has(parentId)) {
+      roots.push(entry);
+    } else {
+      const siblings = childrenOf.get(parentId) ?? [];
+      siblings.push(entry);
+      childrenOf.set(parentId, siblings);
+    }
+  }
+
+  const listed: AssessmentSkill[] = [];
+  const visited = new Set<number>();
+  const visit = (entry: ListedSkill): void => {
+    // A cycle in parent_skill_id would be a data error; list each skill once regardless.
+    if (visited.has(entry.skill.skill_id)) return;
+    visited.add(entry.skill.skill_id);
+    listed.push(entry.skill);
+    for (const child of childrenOf.get(entry.skill.skill_id) ?? []) visit(child);
+  };
+  roots.forEach(visit);
+  return listed;
+}
+
+function skillFields(
+  row: SkillRow,
+): Pick<AssessmentSkill, 'skill_id' | 'skill_descriptor' | 'parent_skill_id'> {
+  return {
+    skill_id: row.skill_id,
+    skill_descriptor: row.skill_descriptor,
+    parent_skill_id: row.parent_skill_id,
+  };
+}
+
+export const userProjectSchema = {
+  type: 'object',
+  required: ['project_id', 'project_name'],
+  properties: {
+    project_id: { type: 'integer' },
+    project_name: { type: 'string' },
+  },
+} as const;
+
+export const assessmentSchema = {
+  type: 'object',
+  required: ['assessment_id', 'assessment_name'],
+  properties: {
+    assessment_id: { type: 'integer' },
+    assessment_name: { type: 'string' },
+  },
+} as const;
+
+export const assessmentSkillSchema = {
+  type: 'object',
+  required: [
+    'skill_id',
+    'skill_descriptor',
+    'parent_skill_id',
+    'assessment_grade_id',
+    'grade',
+    'statement',
+  ],
+  properties: {
+    skill_id: { type: 'integer' },
+    skill_descriptor: { type: 'string' },
+    parent_skill_id: { type: ['integer', 'null'] },
+    assessment_grade_id: { type: 'integer' },
+    grade: { type: ['integer', 'null'] },
+    statement: { type: ['string', 'null'] },
+  },
+} as const;
