@@ -1,65 +1,49 @@
-import { openBrowser, type Browser } from './support/browser';
-import { freePort, startServer, type RunningServer } from './support/server';
+import { freePort, startServer } from './support/server';
 import { HEAD, loginAs, PUPIL } from './support/login';
+import { useServerAndBrowser } from './support/harness';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await openBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-beforeEach(async () => {
-  await browser.context.clearCookies();
-  browser.requests.length = 0;
-});
+const app = useServerAndBrowser();
 
 const fromRemote = (name: string) => (url: string) => url.includes(`/app/remotes/${name}/`);
 
 describe('module federation', () => {
   it('loads only the learner remote for a pupil on a learner screen', async () => {
-    await loginAs(browser.page, server.url, PUPIL);
-    await browser.page.goto(`${server.url}/app/selfassessment`);
-    await browser.page.getByRole('heading', { level: 1, name: 'Self Assessment' }).waitFor();
+    await loginAs(app.browser.page, app.server.url, PUPIL);
+    await app.browser.page.goto(`${app.server.url}/app/selfassessment`);
+    await app.browser.page.getByRole('heading', { level: 1, name: 'Self Assessment' }).waitFor();
 
-    expect(browser.requests.some(fromRemote('learner'))).toBe(true);
-    expect(browser.requests.filter(fromRemote('admin'))).toEqual([]);
-    expect(browser.requests.filter(fromRemote('globaladmin'))).toEqual([]);
+    expect(app.browser.requests.some(fromRemote('learner'))).toBe(true);
+    expect(app.browser.requests.filter(fromRemote('admin'))).toEqual([]);
+    expect(app.browser.requests.filter(fromRemote('globaladmin'))).toEqual([]);
   });
 
   it('loads the admin remote only when the head opens an admin screen', async () => {
-    await loginAs(browser.page, server.url, HEAD);
-    expect(browser.requests.filter(fromRemote('admin'))).toEqual([]);
+    await loginAs(app.browser.page, app.server.url, HEAD);
+    expect(app.browser.requests.filter(fromRemote('admin'))).toEqual([]);
 
-    await browser.page.goto(`${server.url}/app/admin/manageUsers`);
-    await browser.page.getByRole('heading', { level: 1, name: 'Manage Users' }).waitFor();
-    expect(browser.requests).toContain(`${server.url}/app/remotes/admin/remoteEntry.js`);
-    expect(browser.requests.filter(fromRemote('globaladmin'))).toEqual([]);
+    await app.browser.page.goto(`${app.server.url}/app/admin/manageUsers`);
+    await app.browser.page.getByRole('heading', { level: 1, name: 'Manage Users' }).waitFor();
+    expect(app.browser.requests).toContain(`${app.server.url}/app/remotes/admin/remoteEntry.js`);
+    expect(app.browser.requests.filter(fromRemote('globaladmin'))).toEqual([]);
   });
 
   it('shares one session store between the shell and the remotes', async () => {
     // Written by the public remote (login), read by the shell's header without a reload…
-    await loginAs(browser.page, server.url, PUPIL);
-    expect(await browser.page.locator('header').innerText()).toContain('Pat Pupil');
+    await loginAs(app.browser.page, app.server.url, PUPIL);
+    expect(await app.browser.page.locator('header').innerText()).toContain('Pat Pupil');
 
     // …and written by the shell (its first user check on a fresh load), read by the public remote.
-    await browser.page.goto(`${server.url}/app/public/login`);
-    const main = browser.page.locator('main');
+    await app.browser.page.goto(`${app.server.url}/app/public/login`);
+    const main = app.browser.page.locator('main');
     await main.getByText('Logged in as').waitFor();
     expect((await main.innerText()).replace(/\s+/g, ' ')).toContain('Logged in as Pat Pupil');
   });
 
   it('sends a pupil who opens an admin screen to the not-authorised page', async () => {
-    await loginAs(browser.page, server.url, PUPIL);
-    await browser.page.goto(`${server.url}/app/admin/manageUsers`);
-    await browser.page.getByRole('heading', { level: 1, name: 'Not authorised' }).waitFor();
-    expect(browser.requests.filter(fromRemote('admin'))).toEqual([]);
+    await loginAs(app.browser.page, app.server.url, PUPIL);
+    await app.browser.page.goto(`${app.server.url}/app/admin/manageUsers`);
+    await app.browser.page.getByRole('heading', { level: 1, name: 'Not authorised' }).waitFor();
+    expect(app.browser.requests.filter(fromRemote('admin'))).toEqual([]);
   });
 });
 
@@ -68,10 +52,10 @@ describe('a remote that cannot load', () => {
     const deadPort = await freePort();
     const broken = await startServer({ env: { REMOTE_BASE_URL: `http://127.0.0.1:${deadPort}/remotes/` } });
     try {
-      await browser.page.goto(`${broken.url}/app/`);
-      await browser.page.getByRole('heading', { name: 'This part of Skillfolio could not be loaded' }).waitFor();
-      await browser.page.getByRole('button', { name: 'Retry' }).waitFor();
-      await browser.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }).waitFor();
+      await app.browser.page.goto(`${broken.url}/app/`);
+      await app.browser.page.getByRole('heading', { name: 'This part of Skillfolio could not be loaded' }).waitFor();
+      await app.browser.page.getByRole('button', { name: 'Retry' }).waitFor();
+      await app.browser.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }).waitFor();
     } finally {
       await broken.stop();
     }

@@ -1,30 +1,13 @@
 /** Issue 5: self assessment and personal plan, as a pupil and as the pupil's parent, in Chromium. */
-import { openBrowser, type Browser } from './support/browser';
 import { choose, sawSaved, selectNamed } from './support/controls';
 import { loginAs, PARENT, PUPIL } from './support/login';
-import { startServer, type RunningServer } from './support/server';
+import { useServerAndBrowser } from './support/harness';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await openBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-beforeEach(async () => {
-  await browser.context.clearCookies();
-  await browser.page.unrouteAll({ behavior: 'wait' });
-});
+const app = useServerAndBrowser();
 
 async function openSelfAssessment(): Promise<void> {
-  const { page } = browser;
-  await page.goto(`${server.url}/app/selfassessment`);
+  const { page } = app.browser;
+  await page.goto(`${app.server.url}/app/selfassessment`);
   await page.getByRole('heading', { level: 1, name: 'Self Assessment' }).waitFor();
   await choose(page, 'Project', 'Year 10 Skills');
   await page.getByRole('heading', { level: 2, name: 'Communication' }).waitFor();
@@ -32,9 +15,9 @@ async function openSelfAssessment(): Promise<void> {
 
 describe('self assessment as a pupil', () => {
   it('saves a slider move and a statement, and keeps both after a reload', async () => {
-    await loginAs(browser.page, server.url, PUPIL);
+    await loginAs(app.browser.page, app.server.url, PUPIL);
     await openSelfAssessment();
-    const { page } = browser;
+    const { page } = app.browser;
     const listening = page.getByRole('slider', { name: 'Listening' });
     const before = Number(await listening.inputValue());
     const target = before === 10 ? 9 : before + 1;
@@ -55,8 +38,8 @@ describe('self assessment as a pupil', () => {
   });
 
   it('never leaves an older value saved last after quick slider moves', async () => {
-    await loginAs(browser.page, server.url, PUPIL);
-    const { page } = browser;
+    await loginAs(app.browser.page, app.server.url, PUPIL);
+    const { page } = app.browser;
     // Earlier requests are held back longer than later ones: a client that sent every move
     // at once would have an older value reach the server last.
     let seen = 0;
@@ -80,8 +63,8 @@ describe('self assessment as a pupil', () => {
   });
 
   it('tells the pupil when a save fails and keeps what they typed', async () => {
-    await loginAs(browser.page, server.url, PUPIL);
-    const { page } = browser;
+    await loginAs(app.browser.page, app.server.url, PUPIL);
+    const { page } = app.browser;
     await openSelfAssessment();
     await page.route('**/api/user/SaveGrade**', (route) => route.abort('internetdisconnected'));
     const statement = page.getByLabel('Leadership: statement');
@@ -97,8 +80,8 @@ describe('self assessment as a pupil', () => {
   });
 
   it('saves a long statement written in another alphabet', async () => {
-    await loginAs(browser.page, server.url, PUPIL);
-    const { page } = browser;
+    await loginAs(app.browser.page, app.server.url, PUPIL);
+    const { page } = app.browser;
     await openSelfAssessment();
     // SaveGrade sends the statement in the URL: 4,000 such letters are ~24 KB percent-encoded.
     const long = 'é'.repeat(3990) + ' done';
@@ -112,8 +95,8 @@ describe('self assessment as a pupil', () => {
   });
 
   it('adds a new assessment, which is then chosen and ready to rate', async () => {
-    await loginAs(browser.page, server.url, PUPIL);
-    const { page } = browser;
+    await loginAs(app.browser.page, app.server.url, PUPIL);
+    const { page } = app.browser;
     await openSelfAssessment();
     await page.getByRole('button', { name: 'Add New' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add New Assessment' });
@@ -128,9 +111,9 @@ describe('self assessment as a pupil', () => {
 
 describe('personal plan as a pupil', () => {
   it('adds an area, then adds, completes, reopens and deletes a next step', async () => {
-    await loginAs(browser.page, server.url, PUPIL);
-    const { page } = browser;
-    await page.goto(`${server.url}/app/personalplan`);
+    await loginAs(app.browser.page, app.server.url, PUPIL);
+    const { page } = app.browser;
+    await page.goto(`${app.server.url}/app/personalplan`);
     await choose(page, 'Project', 'Year 10 Skills');
     await page.getByRole('rowheader', { name: 'Speaking' }).waitFor();
 
@@ -174,8 +157,8 @@ describe('personal plan as a pupil', () => {
 
 describe('the parent of a pupil', () => {
   it('sees the self assessment but cannot change it', async () => {
-    await loginAs(browser.page, server.url, PARENT);
-    const { page } = browser;
+    await loginAs(app.browser.page, app.server.url, PARENT);
+    const { page } = app.browser;
     await openSelfAssessment();
     expect(await page.getByRole('slider', { name: 'Listening' }).isDisabled()).toBe(true);
     expect(await page.getByLabel('Listening: statement').getAttribute('readonly')).not.toBeNull();
@@ -184,9 +167,9 @@ describe('the parent of a pupil', () => {
   });
 
   it('sees the personal plan with its steps but cannot add or edit', async () => {
-    await loginAs(browser.page, server.url, PARENT);
-    const { page } = browser;
-    await page.goto(`${server.url}/app/personalplan`);
+    await loginAs(app.browser.page, app.server.url, PARENT);
+    const { page } = app.browser;
+    await page.goto(`${app.server.url}/app/personalplan`);
     await choose(page, 'Project', 'Year 10 Skills');
     await page.getByRole('rowheader', { name: 'Speaking' }).waitFor();
     await page.getByRole('columnheader', { name: 'Next Steps' }).waitFor();
@@ -196,8 +179,8 @@ describe('the parent of a pupil', () => {
   });
 
   it('gets Not authorised from every write call, sent straight to the server', async () => {
-    await loginAs(browser.page, server.url, PARENT);
-    const request = browser.context.request;
+    await loginAs(app.browser.page, app.server.url, PARENT);
+    const request = app.browser.context.request;
     const headers = { 'X-Requested-With': 'skillfolio' };
     const writes: { path: string; data?: Record<string, unknown> }[] = [
       { path: 'user/SaveAssessmentName', data: { newName: 'Sneaky', project_id: 1 } },
@@ -208,7 +191,7 @@ describe('the parent of a pupil', () => {
       { path: 'user/deletestep', data: { development_area_id: 1, step_id: 1, user_id: 4 } },
     ];
     for (const write of writes) {
-      const response = await request.post(`${server.url}/api/${write.path}`, { headers, data: write.data ?? {} });
+      const response = await request.post(`${app.server.url}/api/${write.path}`, { headers, data: write.data ?? {} });
       expect({ path: write.path, status: response.status(), text: await response.text() }).toEqual({
         path: write.path,
         status: 403,

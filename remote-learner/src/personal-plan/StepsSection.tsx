@@ -74,28 +74,34 @@ export function StepsSection({ developmentAreaId, readOnly, onChanged }: StepsSe
   if (!lists.data) return <Spinner label="Loading the steps" />;
   const { steps, done } = lists.data;
 
+  const list = (heading: string, items: Step[], empty: string, markLabel: string, complete: boolean) => (
+    <section aria-label={heading}>
+      <h3>{heading}</h3>
+      {items.length === 0 && <p className="sf-muted">{empty}</p>}
+      <ul className="sf-steps__list" aria-label={heading}>
+        {items.map((step) => (
+          <li key={step.step_id} className="sf-steps__item">
+            <span className="sf-steps__text">{step.step_text}</span>
+            {!readOnly && (
+              <span className="sf-steps__actions">
+                <Button variant="secondary" isDisabled={busy} onPress={() => mark(step, complete)} aria-label={`${markLabel}: ${step.step_text}`}>
+                  {markLabel}
+                </Button>
+                <Button variant="secondary" isDisabled={busy} onPress={() => setDeleting(step)} aria-label={`Delete: ${step.step_text}`}>
+                  Delete
+                </Button>
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+
   return (
     <div className="sf-steps">
-      <section aria-labelledby="next-steps-heading">
-        <h3 id="next-steps-heading">Next Steps</h3>
-        {steps.length === 0 && <p className="sf-muted">No next steps yet.</p>}
-        <ul className="sf-steps__list" aria-label="Next Steps">
-          {steps.map((step) => (
-            <li key={step.step_id} className="sf-steps__item">
-              <span className="sf-steps__text">{step.step_text}</span>
-              {!readOnly && (
-                <span className="sf-steps__actions">
-                  <Button variant="secondary" isDisabled={busy} onPress={() => mark(step, true)} aria-label={`Mark Complete: ${step.step_text}`}>
-                    Mark Complete
-                  </Button>
-                  <Button variant="secondary" isDisabled={busy} onPress={() => setDeleting(step)} aria-label={`Delete: ${step.step_text}`}>
-                    Delete
-                  </Button>
-                </span>
-              )}
-            </li>
-          ))}
-        </ul>
+      <div>
+        {list('Next Steps', steps, 'No next steps yet.', 'Mark Complete', true)}
         {!readOnly &&
           (adding ? (
             <form onSubmit={(event) => void saveNewStep(event)} className="sf-steps__add">
@@ -123,28 +129,8 @@ export function StepsSection({ developmentAreaId, readOnly, onChanged }: StepsSe
               Add Next Step
             </Button>
           ))}
-      </section>
-      <section aria-labelledby="done-heading">
-        <h3 id="done-heading">What I Have Done</h3>
-        {done.length === 0 && <p className="sf-muted">Nothing marked complete yet.</p>}
-        <ul className="sf-steps__list" aria-label="What I Have Done">
-          {done.map((step) => (
-            <li key={step.step_id} className="sf-steps__item">
-              <span className="sf-steps__text">{step.step_text}</span>
-              {!readOnly && (
-                <span className="sf-steps__actions">
-                  <Button variant="secondary" isDisabled={busy} onPress={() => mark(step, false)} aria-label={`Mark Incomplete: ${step.step_text}`}>
-                    Mark Incomplete
-                  </Button>
-                  <Button variant="secondary" isDisabled={busy} onPress={() => setDeleting(step)} aria-label={`Delete: ${step.step_text}`}>
-                    Delete
-                  </Button>
-                </span>
-              )}
-            </li>
-          ))}
-        </ul>
-      </section>
+      </div>
+      {list('What I Have Done', done, 'Nothing marked complete yet.', 'Mark Incomplete', false)}
       {problem && (
         <p className="sf-alert" role="alert">
           {problem}

@@ -84,6 +84,7 @@ h1 { font-size: 1.75rem; margin: 0 0 1rem; }
 .sf-table { width: 100%; border-collapse: collapse; background: #fff; border: 1px solid var(--sf-line); }
 .sf-table th, .sf-table td { text-align: left; vertical-align: top; padding: 10px 12px; border-bottom: 1px solid var(--sf-line); }
 .sf-table th { background: var(--sf-bg); font-weight: 700; }
+.sf-table tbody th { background: #fff; }
 .sf-table ul { margin: 0; padding-left: 18px; }
 .sf-alert { color: var(--sf-danger); font-weight: 600; }
 .sf-muted { color: var(--sf-muted); }

@@ -1,0 +1,27 @@
+/** The set-up every end-to-end file shares: one server and one browser, fresh cookies per test. */
+import { openBrowser, type Browser } from './browser';
+import { startServer, type RunningServer } from './server';
+
+export interface Harness {
+  server: RunningServer;
+  browser: Browser;
+}
+
+/** Registers the jest hooks; read the fields inside tests (they are set in beforeAll). */
+export function useServerAndBrowser(): Harness {
+  const harness = {} as Harness;
+  beforeAll(async () => {
+    harness.server = await startServer();
+    harness.browser = await openBrowser();
+  });
+  afterAll(async () => {
+    await harness.browser?.close();
+    await harness.server?.stop();
+  });
+  beforeEach(async () => {
+    await harness.browser.context.clearCookies();
+    await harness.browser.page.unrouteAll({ behavior: 'wait' });
+    harness.browser.requests.length = 0;
+  });
+  return harness;
+}
