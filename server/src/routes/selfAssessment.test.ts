@@ -361,6 +361,14 @@ describe('the session’s selected project and assessment', () => {
     });
   });
 
+  it('remembers the project the personal plan was read for', async () => {
+    const cookie = await t.login({ username: 'pupil', schoolUsername: 'demoacademy' });
+    await getJson(`/api/user/GetDevelopmentAreas?project_id=${ids.workExperience}`, cookie);
+    expect(await getJson<SessionReply>('/api/User/GetCurrentUser', cookie)).toMatchObject({
+      selectedProjectId: ids.workExperience,
+    });
+  });
+
   it('remembers the choice of a parent (read-only) session too', async () => {
     const parent = await t.login({
       username: 'pupil',

@@ -284,6 +284,10 @@ const userRoutes: FastifyPluginAsync = async (fastify) => {
       if (isOtherUser(session, user_id) || !(await isProjectOfUser(db, userId, project_id))) {
         return denyNotAuthorised(reply);
       }
+      // The plan's project picker shares the choice with the self assessment's.
+      if (session.selectedProjectId !== project_id) {
+        await setSelectedProject(db, session.idHash, project_id);
+      }
       const areas = await listAreasOfProject(db, userId, project_id);
       const steps = await listStepsOfAreas(
         db,

@@ -1,0 +1,21 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { ConfirmDialog } from './ConfirmDialog';
+
+describe('ConfirmDialog', () => {
+  it('asks Are you sure, and tells which answer was given', () => {
+    const answers: string[] = [];
+    render(
+      <ConfirmDialog
+        isOpen
+        message='Delete the step "Ask one question"?'
+        onConfirm={() => answers.push('delete')}
+        onCancel={() => answers.push('cancel')}
+      />,
+    );
+    const dialog = screen.getByRole('alertdialog', { name: 'Are you sure' });
+    expect(dialog.textContent).toContain('Delete the step "Ask one question"?');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(answers).toEqual(['cancel', 'delete']);
+  });
+});
