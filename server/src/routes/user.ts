@@ -20,6 +20,7 @@ import type {
 } from '@skillfolio/shared/types';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { denyNotAuthorised, isOtherUser, sessionOf } from '../plugins/guard';
+import type { RequestSession } from '../plugins/sessions';
 import {
   findAssessmentOfUser,
   insertAssessment,
@@ -102,6 +103,17 @@ const writeResponses = { 200: okReplySchema, 400: errorReplySchema } as const;
 const userRoutes: FastifyPluginAsync = async (fastify) => {
   const db = fastify.db;
 
+  /**
+   * Whether the project is the session user's own (and `user_id`, if sent, is them); if so
+   * it becomes the session's chosen project, which GetCurrentUser hands back after a reload.
+   */
+  async function chooseOwnProject(session: RequestSession, userIdParam: number | undefined, projectId: number): Promise<boolean> {
+    if (isOtherUser(session, userIdParam)) return false;
+    if (!(await isProjectOfUser(db, session.user.user_id, projectId))) return false;
+    if (session.selectedProjectId !== projectId) await setSelectedProject(db, session.idHash, projectId);
+    return true;
+  }
+
   fastify.get<{ Reply: SessionReply }>(
     '/api/User/GetCurrentUser',
     { config: READ, schema: { response: { 200: sessionReplySchema } } },
@@ -145,14 +157,8 @@ const userRoutes: FastifyPluginAsync = async (fastify) => {
     async (request, reply): Promise<Assessment[] | FastifyReply> => {
       const session = sessionOf(request);
       const { user_id, project_id } = request.query;
-      const userId = session.user.user_id;
-      if (isOtherUser(session, user_id) || !(await isProjectOfUser(db, userId, project_id))) {
-        return denyNotAuthorised(reply);
-      }
-      if (session.selectedProjectId !== project_id) {
-        await setSelectedProject(db, session.idHash, project_id);
-      }
-      const rows = await listAssessmentsOfProject(db, userId, project_id);
+      if (!(await chooseOwnProject(session, user_id, project_id))) return denyNotAuthorised(reply);
+      const rows = await listAssessmentsOfProject(db, session.user.user_id, project_id);
       return rows.map(toAssessment);
     },
   );
@@ -280,15 +286,9 @@ const userRoutes: FastifyPluginAsync = async (fastify) => {
     async (request, reply): Promise<DevelopmentArea[] | FastifyReply> => {
       const session = sessionOf(request);
       const { user_id, project_id } = request.query;
-      const userId = session.user.user_id;
-      if (isOtherUser(session, user_id) || !(await isProjectOfUser(db, userId, project_id))) {
-        return denyNotAuthorised(reply);
-      }
       // The plan's project picker shares the choice with the self assessment's.
-      if (session.selectedProjectId !== project_id) {
-        await setSelectedProject(db, session.idHash, project_id);
-      }
-      const areas = await listAreasOfProject(db, userId, project_id);
+      if (!(await chooseOwnProject(session, user_id, project_id))) return denyNotAuthorised(reply);
+      const areas = await listAreasOfProject(db, session.user.user_id, project_id);
       const steps = await listStepsOfAreas(
         db,
         areas.map((area) => area.development_area_id),

@@ -7,20 +7,11 @@ import type { Executor } from '../db/database';
 import { findSchoolById } from '../queries/schools';
 import { listProjectsOfUser } from '../queries/users';
 import type { ProjectRow, UserRow } from '../queries/users';
+import type { SessionUser } from '../plugins/sessions';
 import { schoolSchema, toSchool } from './school';
 
 /** The user fields CurrentUser needs, as booleans; both a user row and a session user fit. */
-export interface CurrentUserSource {
-  user_id: number;
-  username: string;
-  first_name: string | null;
-  last_name: string | null;
-  email: string | null;
-  is_Admin: boolean;
-  is_schoolAdmin: boolean;
-  is_Staff: boolean;
-  is_User: boolean;
-}
+export type CurrentUserSource = Omit<SessionUser, 'school_id'>;
 
 export function currentUserSourceOf(row: UserRow): CurrentUserSource {
   return {
