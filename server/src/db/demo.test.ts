@@ -49,7 +49,7 @@ describe('demo data', () => {
     expect(before).toEqual({ schools: 2, users: 8, files: 5 });
   });
 
-  it('does not load into a database that has any school', async () => {
+  it('does not load into a database that already has a school', async () => {
     const otherDatabase = await createTestDatabase('nothing');
     const other = openDatabase(otherDatabase.target);
     try {

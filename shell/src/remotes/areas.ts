@@ -24,7 +24,7 @@ function within(path: string, prefix: string): boolean {
   return path === prefix || path.startsWith(`${prefix}/`);
 }
 
-/** SPEC §2: any path not listed shows the landing page, so the public area is the fallback. */
+/** SPEC §2: a path not listed shows the landing page, so the public area is the fallback. */
 export function areaForPath(pathname: string): Area {
   const path = pathname.toLowerCase().replace(/\/+$/, '') || '/';
   if (within(path, '/globaladmin')) return { name: 'globaladmin', access: 'globalAdmin' };
