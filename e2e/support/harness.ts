@@ -19,6 +19,9 @@ export function useServerAndBrowser(): Harness {
     await harness.server?.stop();
   });
   beforeEach(async () => {
+    // Leave the last test's page first: a request of it still in flight would come back
+    // Not Authenticated once cookies are gone, and its redirect would race the next goto.
+    await harness.browser.page.goto('about:blank');
     await harness.browser.context.clearCookies();
     await harness.browser.page.unrouteAll({ behavior: 'wait' });
     harness.browser.requests.length = 0;
