@@ -1,4 +1,6 @@
-/** The learner area's own styles; React hoists and de-duplicates them by href. */
+/** The area's own styles. */
+import { Stylesheet } from '@skillfolio/shared';
+
 const css = `
 .sf-skills { display: flex; flex-direction: column; gap: 16px; max-width: 760px; }
 .sf-skills__heading { font-size: 1.3rem; margin: 16px 0 0; color: var(--sf-brand); border-bottom: 2px solid var(--sf-line); padding-bottom: 4px; }
@@ -17,9 +19,5 @@ const css = `
 `;
 
 export function LearnerStyles() {
-  return (
-    <style href="skillfolio-learner" precedence="default">
-      {css}
-    </style>
-  );
+  return <Stylesheet name="skillfolio-learner" css={css} />;
 }

@@ -1,4 +1,6 @@
-/** The public area's own styles; React hoists and de-duplicates them by href. */
+/** The area's own styles. */
+import { Stylesheet } from '@skillfolio/shared';
+
 const css = `
 .sf-hero { background: linear-gradient(135deg, #1f4e79 0%, #0f7b6c 100%); color: #fff; }
 .sf-hero__inner { max-width: 1100px; margin: 0 auto; padding: 56px 16px; }
@@ -23,9 +25,5 @@ const css = `
 `;
 
 export function PublicStyles() {
-  return (
-    <style href="skillfolio-public" precedence="default">
-      {css}
-    </style>
-  );
+  return <Stylesheet name="skillfolio-public" css={css} />;
 }

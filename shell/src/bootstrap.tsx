@@ -7,9 +7,7 @@ import { adoptManifest } from './remotes/registry';
 
 async function start(): Promise<void> {
   installStyles();
-  const style = document.createElement('style');
-  style.textContent = shellCss;
-  document.head.appendChild(style);
+  installStyles('sf-shell-styles', shellCss);
   const root = createRoot(document.getElementById('root') as HTMLElement);
   try {
     adoptManifest(await loadManifest());

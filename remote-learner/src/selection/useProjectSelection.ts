@@ -1,7 +1,6 @@
 /** The learner's projects and the chosen one, kept in the session store (and, via reads, on the server). */
-import { useEffect } from 'react';
 import { getProjectsForUser, useLoad, useSession, type Load, type UserProject } from '@skillfolio/shared';
-import { chooseId } from './choose';
+import { useValidChoice } from './useValidChoice';
 
 export interface ProjectSelection {
   projects: Load<UserProject[]>;
@@ -15,11 +14,7 @@ export function useProjectSelection(): ProjectSelection {
   const setProjectId = useSession((s) => s.setSelectedProject);
   const projects = useLoad(() => (userId ? getProjectsForUser(userId) : null), [userId]);
 
-  useEffect(() => {
-    if (projects.status !== 'loaded' || !projects.data) return;
-    const chosen = chooseId(projects.data, (p) => p.project_id, projectId);
-    if (chosen !== projectId) setProjectId(chosen);
-  }, [projects, projectId, setProjectId]);
+  useValidChoice(projects, (p) => p.project_id, projectId, setProjectId);
 
   return { projects, projectId, setProjectId };
 }

@@ -1,5 +1,5 @@
 /** SPEC §2 /selfassessment: project and assessment pickers, Add New, and the skills to rate. */
-import { Fragment, useState } from 'react';
+import { useState } from 'react';
 import { Button, getSkillsForAssessment, Page, Picker, Spinner, useLoad, useSession } from '@skillfolio/shared';
 import { LoadProblem } from '../selection/LoadProblem';
 import { ProjectPicker } from '../selection/ProjectPicker';
@@ -60,9 +60,7 @@ export function SelfAssessmentPage() {
                 {skill.skill_descriptor}
               </h2>
             ) : (
-              <Fragment key={`${assessment.assessmentId}-${skill.assessment_grade_id}`}>
-                <SkillGrade skill={skill} readOnly={readOnly} />
-              </Fragment>
+              <SkillGrade key={`${assessment.assessmentId}-${skill.assessment_grade_id}`} skill={skill} readOnly={readOnly} />
             ),
           )}
         </div>

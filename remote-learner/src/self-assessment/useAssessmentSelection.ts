@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
 import { getAssessmentsForProject, useLoad, useSession, type Assessment, type Load } from '@skillfolio/shared';
-import { chooseId } from '../selection/choose';
+import { useValidChoice } from '../selection/useValidChoice';
 
 export interface AssessmentSelection {
   assessments: Load<Assessment[]>;
@@ -18,11 +17,7 @@ export function useAssessmentSelection(projectId: number): AssessmentSelection {
     [userId, projectId],
   );
 
-  useEffect(() => {
-    if (assessments.status !== 'loaded' || !assessments.data) return;
-    const chosen = chooseId(assessments.data, (a) => a.assessment_id, assessmentId);
-    if (chosen !== assessmentId) setAssessmentId(chosen);
-  }, [assessments, assessmentId, setAssessmentId]);
+  useValidChoice(assessments, (a) => a.assessment_id, assessmentId, setAssessmentId);
 
   return { assessments, assessmentId, setAssessmentId };
 }

@@ -32,6 +32,25 @@ export interface SessionUser {
   is_User: boolean;
 }
 
+/** A user as stored (flags as 0/1 integers), as far as a session needs it. */
+export type StoredUser = { [K in keyof SessionUser]: SessionUser[K] extends boolean ? number : SessionUser[K] };
+
+/** The one place stored 0/1 flags become booleans. */
+export function toSessionUser(row: StoredUser): SessionUser {
+  return {
+    user_id: row.user_id,
+    school_id: row.school_id,
+    username: row.username,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    email: row.email,
+    is_Admin: row.is_Admin === 1,
+    is_schoolAdmin: row.is_schoolAdmin === 1,
+    is_Staff: row.is_Staff === 1,
+    is_User: row.is_User === 1,
+  };
+}
+
 export interface RequestSession {
   idHash: string;
   user: SessionUser;
@@ -131,18 +150,7 @@ export default fp(
       }
       request.session = {
         idHash,
-        user: {
-          user_id: row.user_id,
-          school_id: row.school_id,
-          username: row.username,
-          first_name: row.first_name,
-          last_name: row.last_name,
-          email: row.email,
-          is_Admin: row.is_Admin === 1,
-          is_schoolAdmin: row.is_schoolAdmin === 1,
-          is_Staff: row.is_Staff === 1,
-          is_User: row.is_User === 1,
-        },
+        user: toSessionUser(row),
         currentSchoolId: row.current_school_id,
         selectedProjectId: row.selected_project_id,
         selectedAssessmentId: row.selected_assessment_id,

@@ -4,7 +4,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { matchCredentials } from '../auth/credentials';
 import { findPrivateUser, findSchoolUser, findUsersByEmail } from '../queries/users';
 import type { UserRow } from '../queries/users';
-import { currentUserSourceOf, loadSessionReply, sessionReplySchema } from '../wire/sessionReply';
+import { toSessionUser } from '../plugins/sessions';
+import { loadSessionReply, sessionReplySchema } from '../wire/sessionReply';
 
 const LOGIN_ERROR = 'Login Error';
 
@@ -45,7 +46,7 @@ const publicRoutes: FastifyPluginAsync = async (fastify) => {
       });
       return loadSessionReply(
         fastify.db,
-        currentUserSourceOf(match.user),
+        toSessionUser(match.user),
         currentSchoolId,
         match.readOnly,
       );

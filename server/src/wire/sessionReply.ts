@@ -6,26 +6,13 @@ import type { CurrentUser, SessionReply } from '@skillfolio/shared/types';
 import type { Executor } from '../db/database';
 import { findSchoolById } from '../queries/schools';
 import { listProjectsOfUser } from '../queries/users';
-import type { ProjectRow, UserRow } from '../queries/users';
+import type { ProjectRow } from '../queries/users';
 import type { SessionUser } from '../plugins/sessions';
 import { schoolSchema, toSchool } from './school';
 
 /** The user fields CurrentUser needs, as booleans; both a user row and a session user fit. */
 export type CurrentUserSource = Omit<SessionUser, 'school_id'>;
 
-export function currentUserSourceOf(row: UserRow): CurrentUserSource {
-  return {
-    user_id: row.user_id,
-    username: row.username,
-    first_name: row.first_name,
-    last_name: row.last_name,
-    email: row.email,
-    is_Admin: row.is_Admin === 1,
-    is_schoolAdmin: row.is_schoolAdmin === 1,
-    is_Staff: row.is_Staff === 1,
-    is_User: row.is_User === 1,
-  };
-}
 
 export function toCurrentUser(
   user: CurrentUserSource,

@@ -24,3 +24,4 @@ export { Switch } from './Switch';
 export type { SwitchProps } from './Switch';
 export { Picker } from './Picker';
 export type { PickerProps } from './Picker';
+export { Stylesheet } from './Stylesheet';

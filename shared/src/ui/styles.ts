@@ -93,11 +93,11 @@ h1 { font-size: 1.75rem; margin: 0 0 1rem; }
 @media (prefers-reduced-motion: reduce) { .sf-spinner__circle { animation-duration: 3s; } }
 `;
 
-/** Adds the kit's stylesheet to the document once. */
-export function installStyles(doc: Document = document): void {
-  if (doc.getElementById('sf-kit-styles')) return;
+/** Adds a stylesheet (the kit's by default) to the document once. */
+export function installStyles(id = 'sf-kit-styles', css = kitCss, doc: Document = document): void {
+  if (doc.getElementById(id)) return;
   const style = doc.createElement('style');
-  style.id = 'sf-kit-styles';
-  style.textContent = kitCss;
+  style.id = id;
+  style.textContent = css;
   doc.head.appendChild(style);
 }

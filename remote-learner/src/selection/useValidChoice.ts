@@ -1,0 +1,13 @@
+/** Keeps a stored choice valid for a loaded list: a choice gone from the list falls back (see chooseId). */
+import { useEffect } from 'react';
+import type { Load } from '@skillfolio/shared';
+import { chooseId } from './choose';
+
+export function useValidChoice<T>(items: Load<T[]>, idOf: (item: T) => number, selected: number, select: (id: number) => void): void {
+  useEffect(() => {
+    if (items.status !== 'loaded' || !items.data) return;
+    const chosen = chooseId(items.data, idOf, selected);
+    if (chosen !== selected) select(chosen);
+    // idOf is a plain field read; a new function each render must not re-run this.
+  }, [items, selected, select]);
+}
