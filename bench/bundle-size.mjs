@@ -5,7 +5,13 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { root } from '../scripts/run.mjs';
 
-const APPS = { shell: 'main.', 'remote-public': 'remoteEntry.js', 'remote-learner': 'remoteEntry.js', 'remote-admin': 'remoteEntry.js', 'remote-globaladmin': 'remoteEntry.js' };
+const APPS = {
+  shell: 'main.',
+  'remote-public': 'remoteEntry.js',
+  'remote-learner': 'remoteEntry.js',
+  'remote-admin': 'remoteEntry.js',
+  'remote-globaladmin': 'remoteEntry.js',
+};
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 console.log('app                  entry (gzip)   all JS (gzip)   files');
@@ -21,5 +27,7 @@ for (const [app, entryPrefix] of Object.entries(APPS)) {
   const gz = (f) => gzipSync(readFileSync(path.join(dist, f))).length;
   const entry = files.filter((f) => f.startsWith(entryPrefix)).reduce((sum, f) => sum + gz(f), 0);
   const all = files.reduce((sum, f) => sum + gz(f), 0);
-  console.log(`${app.padEnd(20)} ${kb(entry).padStart(12)} ${kb(all).padStart(15)} ${String(files.length).padStart(7)}`);
+  console.log(
+    `${app.padEnd(20)} ${kb(entry).padStart(12)} ${kb(all).padStart(15)} ${String(files.length).padStart(7)}`,
+  );
 }

@@ -50,12 +50,19 @@ describe('module federation', () => {
 describe('a remote that cannot load', () => {
   it('fails alone: the header and menus still work and Retry is offered', async () => {
     const deadPort = await freePort();
-    const broken = await startServer({ env: { REMOTE_BASE_URL: `http://127.0.0.1:${deadPort}/remotes/` } });
+    const broken = await startServer({
+      env: { REMOTE_BASE_URL: `http://127.0.0.1:${deadPort}/remotes/` },
+    });
     try {
       await app.browser.page.goto(`${broken.url}/app/`);
-      await app.browser.page.getByRole('heading', { name: 'This part of Skillfolio could not be loaded' }).waitFor();
+      await app.browser.page
+        .getByRole('heading', { name: 'This part of Skillfolio could not be loaded' })
+        .waitFor();
       await app.browser.page.getByRole('button', { name: 'Retry' }).waitFor();
-      await app.browser.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }).waitFor();
+      await app.browser.page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Login' })
+        .waitFor();
     } finally {
       await broken.stop();
     }

@@ -34,7 +34,9 @@ describe('self assessment as a pupil', () => {
     await choose(page, 'Project', 'Year 10 Skills');
     await page.getByRole('slider', { name: 'Listening' }).waitFor();
     expect(Number(await page.getByRole('slider', { name: 'Listening' }).inputValue())).toBe(target);
-    expect(await page.getByLabel('Listening: statement').inputValue()).toBe('I listen carefully and ask questions in class.');
+    expect(await page.getByLabel('Listening: statement').inputValue()).toBe(
+      'I listen carefully and ask questions in class.',
+    );
   });
 
   it('never leaves an older value saved last after quick slider moves', async () => {
@@ -103,7 +105,9 @@ describe('self assessment as a pupil', () => {
     await dialog.getByLabel('Enter a name for the assessment').fill('Summer 2027');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'detached' });
-    await selectNamed(page, 'Assessment').locator('.sf-select__value', { hasText: 'Summer 2027' }).waitFor();
+    await selectNamed(page, 'Assessment')
+      .locator('.sf-select__value', { hasText: 'Summer 2027' })
+      .waitFor();
     await page.getByRole('slider', { name: 'Listening' }).waitFor();
     expect(await page.getByText('Not rated yet').count()).toBe(8);
   });
@@ -127,7 +131,9 @@ describe('personal plan as a pupil', () => {
     await dialog.getByLabel('Reason').fill('I want to come up with more of my own ideas.');
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     await sawSaved(page);
-    expect(await dialog.getByText('You need to save this before adding next steps').count()).toBe(0);
+    expect(await dialog.getByText('You need to save this before adding next steps').count()).toBe(
+      0,
+    );
 
     await dialog.getByRole('button', { name: 'Add Next Step' }).click();
     await dialog.getByLabel('Next step', { exact: true }).fill('Enter the school design challenge');
@@ -136,11 +142,15 @@ describe('personal plan as a pupil', () => {
     const done = dialog.getByRole('list', { name: 'What I Have Done' });
     await nextSteps.getByText('Enter the school design challenge').waitFor();
 
-    await dialog.getByRole('button', { name: 'Mark Complete: Enter the school design challenge' }).click();
+    await dialog
+      .getByRole('button', { name: 'Mark Complete: Enter the school design challenge' })
+      .click();
     await done.getByText('Enter the school design challenge').waitFor();
     expect(await nextSteps.getByText('Enter the school design challenge').count()).toBe(0);
 
-    await dialog.getByRole('button', { name: 'Mark Incomplete: Enter the school design challenge' }).click();
+    await dialog
+      .getByRole('button', { name: 'Mark Incomplete: Enter the school design challenge' })
+      .click();
     await nextSteps.getByText('Enter the school design challenge').waitFor();
     expect(await done.getByText('Enter the school design challenge').count()).toBe(0);
 
@@ -151,7 +161,9 @@ describe('personal plan as a pupil', () => {
 
     await dialog.getByRole('button', { name: 'Close' }).click();
     await page.getByRole('rowheader', { name: 'Creativity' }).waitFor();
-    expect(await page.getByRole('row').filter({ hasText: 'Creativity' }).innerText()).toContain('I want to come up with more of my own ideas.');
+    expect(await page.getByRole('row').filter({ hasText: 'Creativity' }).innerText()).toContain(
+      'I want to come up with more of my own ideas.',
+    );
   });
 });
 
@@ -163,7 +175,9 @@ describe('the parent of a pupil', () => {
     expect(await page.getByRole('slider', { name: 'Listening' }).isDisabled()).toBe(true);
     expect(await page.getByLabel('Listening: statement').getAttribute('readonly')).not.toBeNull();
     expect(await page.getByRole('button', { name: 'Add New' }).count()).toBe(0);
-    expect(Number(await page.getByRole('slider', { name: 'Listening' }).inputValue())).toBeGreaterThan(0);
+    expect(
+      Number(await page.getByRole('slider', { name: 'Listening' }).inputValue()),
+    ).toBeGreaterThan(0);
   });
 
   it('sees the personal plan with its steps but cannot add or edit', async () => {
@@ -187,11 +201,17 @@ describe('the parent of a pupil', () => {
       { path: 'user/SaveGrade?assessment_grade_id=1&grade=3&statement=x&user_id=4' },
       { path: 'pages/SavePersonalPlan', data: { id: 0, project_id: 1, skill_id: 3, reason: 'x' } },
       { path: 'user/AddStep', data: { development_area_id: 1, step_text: 'x', user_id: 4 } },
-      { path: 'user/MarkStepComplete', data: { development_area_id: 1, step_id: 1, user_id: 4, complete: true } },
+      {
+        path: 'user/MarkStepComplete',
+        data: { development_area_id: 1, step_id: 1, user_id: 4, complete: true },
+      },
       { path: 'user/deletestep', data: { development_area_id: 1, step_id: 1, user_id: 4 } },
     ];
     for (const write of writes) {
-      const response = await request.post(`${app.server.url}/api/${write.path}`, { headers, data: write.data ?? {} });
+      const response = await request.post(`${app.server.url}/api/${write.path}`, {
+        headers,
+        data: write.data ?? {},
+      });
       expect({ path: write.path, status: response.status(), text: await response.text() }).toEqual({
         path: write.path,
         status: 403,

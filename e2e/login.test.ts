@@ -1,7 +1,24 @@
-import { fillLogin, GLOBAL_ADMIN, HEAD, HOME_USER, loginAs, PARENT, PUPIL, RIVERSIDE_HEAD } from './support/login';
+import {
+  fillLogin,
+  GLOBAL_ADMIN,
+  HEAD,
+  HOME_USER,
+  loginAs,
+  PARENT,
+  PUPIL,
+  RIVERSIDE_HEAD,
+} from './support/login';
 import { useServerAndBrowser } from './support/harness';
 
-const LEARNER_MENU = ['Dashboard', 'Self Assessment', 'Personal Plan', 'My Evidence', 'My Notes', 'Project Evidence', 'Resources'];
+const LEARNER_MENU = [
+  'Dashboard',
+  'Self Assessment',
+  'Personal Plan',
+  'My Evidence',
+  'My Notes',
+  'Project Evidence',
+  'Resources',
+];
 
 const app = useServerAndBrowser();
 
@@ -10,7 +27,10 @@ async function headerText(): Promise<string> {
 }
 
 async function menuLinks(): Promise<string[]> {
-  return app.browser.page.getByRole('navigation', { name: 'Main' }).locator('a, button').allInnerTexts();
+  return app.browser.page
+    .getByRole('navigation', { name: 'Main' })
+    .locator('a, button')
+    .allInnerTexts();
 }
 
 describe('logging in', () => {
@@ -36,7 +56,12 @@ describe('logging in', () => {
     expect(links).toEqual([...LEARNER_MENU, 'Admin']);
     await app.browser.page.getByRole('button', { name: 'Admin' }).click();
     const items = await app.browser.page.getByRole('menuitem').allInnerTexts();
-    expect(items).toEqual(['Manage Users', 'Manage Resources', 'Manage Projects', 'Manage Success Criteria']);
+    expect(items).toEqual([
+      'Manage Users',
+      'Manage Resources',
+      'Manage Projects',
+      'Manage Success Criteria',
+    ]);
     await app.browser.page.keyboard.press('Escape');
   });
 
@@ -47,7 +72,10 @@ describe('logging in', () => {
     const links = (await menuLinks()).map((s) => s.replace('▾', '').trim());
     expect(links).toEqual([...LEARNER_MENU, 'Admin', 'Global Admin']);
     await app.browser.page.getByRole('button', { name: 'Global Admin' }).click();
-    expect(await app.browser.page.getByRole('menuitem').allInnerTexts()).toEqual(['Manage Schools', 'Manage Global Resources']);
+    expect(await app.browser.page.getByRole('menuitem').allInnerTexts()).toEqual([
+      'Manage Schools',
+      'Manage Global Resources',
+    ]);
     await app.browser.page.getByRole('menuitem', { name: 'Manage Schools' }).click();
     await app.browser.page.getByRole('heading', { level: 1, name: 'Manage Schools' }).waitFor();
   });
@@ -72,7 +100,11 @@ describe('logging in', () => {
   });
 
   it('does not let a user whose login is switched off log in', async () => {
-    await fillLogin(app.browser.page, app.server.url, { username: 'locked', school: 'demoacademy', password: 'demo-password' });
+    await fillLogin(app.browser.page, app.server.url, {
+      username: 'locked',
+      school: 'demoacademy',
+      password: 'demo-password',
+    });
     await app.browser.page.getByRole('button', { name: 'Login', exact: true }).click();
     await app.browser.page.getByText('Incorrect Login').waitFor();
   });

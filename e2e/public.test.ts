@@ -6,11 +6,16 @@ describe('the public area', () => {
   it('redirects / to the landing page, which links to log in and register', async () => {
     await app.browser.page.goto(`${app.server.url}/`);
     await app.browser.page.waitForURL(`${app.server.url}/app/`);
-    await app.browser.page.getByRole('heading', { level: 1, name: /see, plan and prove their skills/ }).waitFor();
+    await app.browser.page
+      .getByRole('heading', { level: 1, name: /see, plan and prove their skills/ })
+      .waitFor();
     const main = app.browser.page.locator('main');
     await main.getByRole('link', { name: 'Log in' }).waitFor();
     await main.getByRole('link', { name: 'Register' }).waitFor();
-    const menu = await app.browser.page.getByRole('navigation', { name: 'Main' }).getByRole('link').allInnerTexts();
+    const menu = await app.browser.page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link')
+      .allInnerTexts();
     expect(menu).toEqual(['Home', 'Login', 'Register']);
   });
 
@@ -20,7 +25,9 @@ describe('the public area', () => {
     await app.browser.page.waitForURL('**/app/public/register/school');
     await app.browser.page.goto(`${app.server.url}/app/public/register`);
     await app.browser.page.getByRole('link', { name: /Register as a home user/ }).click();
-    await app.browser.page.getByRole('heading', { level: 1, name: 'Register as a home user' }).waitFor();
+    await app.browser.page
+      .getByRole('heading', { level: 1, name: 'Register as a home user' })
+      .waitFor();
   });
 
   it('shows the not-authorised texts', async () => {
@@ -31,9 +38,13 @@ describe('the public area', () => {
 
   it('shows the landing page for any unknown path', async () => {
     await app.browser.page.goto(`${app.server.url}/app/public/no-such-page`);
-    await app.browser.page.getByRole('heading', { level: 1, name: /see, plan and prove their skills/ }).waitFor();
+    await app.browser.page
+      .getByRole('heading', { level: 1, name: /see, plan and prove their skills/ })
+      .waitFor();
     await app.browser.page.goto(`${app.server.url}/app/some/other/path`);
-    await app.browser.page.getByRole('heading', { level: 1, name: /see, plan and prove their skills/ }).waitFor();
+    await app.browser.page
+      .getByRole('heading', { level: 1, name: /see, plan and prove their skills/ })
+      .waitFor();
   });
 
   it('sends a visitor who opens a signed-in screen to the login page', async () => {

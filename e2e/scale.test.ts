@@ -31,7 +31,8 @@ afterAll(async () => {
   await database?.drop();
 });
 
-const headerText = async () => (await browser.page.locator('header').innerText()).replace(/\s+/g, ' ');
+const headerText = async () =>
+  (await browser.page.locator('header').innerText()).replace(/\s+/g, ' ');
 
 describe(`two app instances on one database (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'})`, () => {
   it('serves one user seamlessly: logged in on A, carrying on and logging out on B', async () => {
@@ -40,7 +41,8 @@ describe(`two app instances on one database (${process.env.TEST_DATABASE_URL ? '
 
     const served: string[] = [];
     browser.page.on('response', (response) => {
-      if (response.url().endsWith('/api/User/GetCurrentUser')) served.push(`${response.url()} ${response.status()}`);
+      if (response.url().endsWith('/api/User/GetCurrentUser'))
+        served.push(`${response.url()} ${response.status()}`);
     });
     await browser.page.goto(`${instanceB.url}/app/selfassessment`);
     await browser.page.getByRole('heading', { level: 1, name: 'Self Assessment' }).waitFor();
@@ -50,7 +52,10 @@ describe(`two app instances on one database (${process.env.TEST_DATABASE_URL ? '
     // Logging out on B ends the session for A too.
     await browser.page.goto(`${instanceB.url}/app/logout`);
     await browser.page.getByRole('button', { name: 'Logout' }).click();
-    await browser.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }).waitFor();
+    await browser.page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Login' })
+      .waitFor();
     await browser.page.goto(`${instanceA.url}/app/personalplan`);
     await browser.page.waitForURL('**/app/public/login**');
   });

@@ -4,7 +4,13 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { pnpmCommand, root, runQuietly } from './run.mjs';
 
-const FRONT_ENDS = ['shell', 'remote-public', 'remote-learner', 'remote-admin', 'remote-globaladmin'];
+const FRONT_ENDS = [
+  'shell',
+  'remote-public',
+  'remote-learner',
+  'remote-admin',
+  'remote-globaladmin',
+];
 const COMMON_INPUTS = ['tsconfig.base.json', 'pnpm-lock.yaml', 'package.json'];
 
 function newestMtime(target) {
@@ -21,8 +27,17 @@ function newestMtime(target) {
 }
 
 function inputsOf(pkg) {
-  const own = [`${pkg}/src`, `${pkg}/package.json`, `${pkg}/tsconfig.json`, `${pkg}/tsconfig.build.json`, `${pkg}/webpack.config.js`];
-  const shared = pkg === 'server' ? ['shared/src/types'] : ['shared/src', 'shared/webpack', 'shared/package.json'];
+  const own = [
+    `${pkg}/src`,
+    `${pkg}/package.json`,
+    `${pkg}/tsconfig.json`,
+    `${pkg}/tsconfig.build.json`,
+    `${pkg}/webpack.config.js`,
+  ];
+  const shared =
+    pkg === 'server'
+      ? ['shared/src/types']
+      : ['shared/src', 'shared/webpack', 'shared/package.json'];
   return [...COMMON_INPUTS, ...own, ...shared];
 }
 
@@ -38,7 +53,13 @@ function isFresh(pkg) {
 async function buildOne(pkg) {
   const { command, args } = pnpmCommand();
   const started = Date.now();
-  const { code, output } = await runQuietly(command, [...args, '--filter', `./${pkg}`, 'run', 'build']);
+  const { code, output } = await runQuietly(command, [
+    ...args,
+    '--filter',
+    `./${pkg}`,
+    'run',
+    'build',
+  ]);
   if (code !== 0) {
     process.stderr.write(output);
     throw new Error(`${pkg} failed to build (exit ${code})`);
@@ -47,7 +68,11 @@ async function buildOne(pkg) {
   console.log(`  built ${pkg} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-export async function build({ force = false, only = ['server', ...FRONT_ENDS], quiet = false } = {}) {
+export async function build({
+  force = false,
+  only = ['server', ...FRONT_ENDS],
+  quiet = false,
+} = {}) {
   const todo = only.filter((pkg) => force || !isFresh(pkg));
   if (todo.length === 0) {
     if (!quiet) console.log('Build: everything is up to date.');
@@ -65,7 +90,10 @@ export async function build({ force = false, only = ['server', ...FRONT_ENDS], q
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   // `node scripts/build.mjs [--force] [package …]`: all packages unless some are named.
   const named = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
-  build({ force: process.argv.includes('--force'), ...(named.length ? { only: named } : {}) }).catch((err) => {
+  build({
+    force: process.argv.includes('--force'),
+    ...(named.length ? { only: named } : {}),
+  }).catch((err) => {
     console.error(`✗ ${err.message}`);
     process.exit(1);
   });

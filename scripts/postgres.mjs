@@ -23,7 +23,9 @@ function binDir() {
 export async function ensurePostgresInstalled() {
   if (binDir()) return binDir();
   if (!isRoot || !hasCommand('apt-get')) {
-    throw new Error("PostgreSQL is not installed: install Debian's postgresql package (the server tests run on it too).");
+    throw new Error(
+      "PostgreSQL is not installed: install Debian's postgresql package (the server tests run on it too).",
+    );
   }
   console.log('Installing PostgreSQL from Debian packages…');
   await mustRun('apt-get', ['update', '-qq']);
@@ -31,7 +33,8 @@ export async function ensurePostgresInstalled() {
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   });
   const dir = binDir();
-  if (!dir) throw new Error('The postgresql package installed no initdb under /usr/lib/postgresql.');
+  if (!dir)
+    throw new Error('The postgresql package installed no initdb under /usr/lib/postgresql.');
   return dir;
 }
 
@@ -47,10 +50,14 @@ function freePort() {
 }
 
 function asPostgresUser(command, args) {
-  const [file, argv] = isRoot ? ['runuser', ['-u', OS_USER, '--', command, ...args]] : [command, args];
+  const [file, argv] = isRoot
+    ? ['runuser', ['-u', OS_USER, '--', command, ...args]]
+    : [command, args];
   const result = spawnSync(file, argv, { encoding: 'utf8' });
   if (result.status !== 0) {
-    throw new Error(`${path.basename(command)} failed (${result.status}):\n${result.stdout}${result.stderr}`);
+    throw new Error(
+      `${path.basename(command)} failed (${result.status}):\n${result.stdout}${result.stderr}`,
+    );
   }
   return result.stdout;
 }
@@ -66,10 +73,28 @@ export async function startCluster() {
   }
   const data = path.join(dir, 'data');
   const port = await freePort();
-  asPostgresUser(path.join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
+  asPostgresUser(path.join(bin, 'initdb'), [
+    '-D',
+    data,
+    '-U',
+    'postgres',
+    '--auth=trust',
+    '-E',
+    'UTF8',
+    '--locale=C.UTF-8',
+  ]);
   // Throwaway data: no fsync keeps the run fast; nothing here needs to survive a power cut.
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
-  asPostgresUser(path.join(bin, 'pg_ctl'), ['-D', data, '-o', options, '-l', path.join(dir, 'log'), '-w', 'start']);
+  asPostgresUser(path.join(bin, 'pg_ctl'), [
+    '-D',
+    data,
+    '-o',
+    options,
+    '-l',
+    path.join(dir, 'log'),
+    '-w',
+    'start',
+  ]);
   let stopped = false;
   const stop = () => {
     if (stopped) return;

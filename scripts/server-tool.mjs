@@ -3,7 +3,11 @@
 import { build } from './build.mjs';
 import { mustRun, root } from './run.mjs';
 
-const TOOLS = { migrate: ['server/dist/migrate.js'], backup: ['server/dist/backup.js', 'backup'], restore: ['server/dist/backup.js', 'restore'] };
+const TOOLS = {
+  migrate: ['server/dist/migrate.js'],
+  backup: ['server/dist/backup.js', 'backup'],
+  restore: ['server/dist/backup.js', 'restore'],
+};
 const [tool, ...args] = process.argv.slice(2);
 if (!TOOLS[tool]) {
   console.error(`Usage: node scripts/server-tool.mjs ${Object.keys(TOOLS).join('|')} [args]`);

@@ -12,7 +12,9 @@ const CHROMIUM = '/usr/bin/chromium';
 async function ensureChromium() {
   if (existsSync(CHROMIUM)) return;
   if (process.getuid?.() !== 0 || !hasCommand('apt-get')) {
-    console.error(`The end-to-end tests need Chromium at ${CHROMIUM}: install Debian's chromium package.`);
+    console.error(
+      `The end-to-end tests need Chromium at ${CHROMIUM}: install Debian's chromium package.`,
+    );
     return;
   }
   console.log('Installing Chromium from Debian packages…');
@@ -32,7 +34,12 @@ async function typecheck() {
   let passed = 0;
   let failed = 0;
   for (const [name, project] of TYPECHECKS) {
-    const { code, output } = await runQuietly(process.execPath, ['node_modules/typescript/bin/tsc', '-p', project, '--noEmit']);
+    const { code, output } = await runQuietly(process.execPath, [
+      'node_modules/typescript/bin/tsc',
+      '-p',
+      project,
+      '--noEmit',
+    ]);
     if (code === 0) {
       passed += 1;
       console.log(`  ✓ types: ${name}`);
@@ -47,17 +54,18 @@ async function typecheck() {
 async function jest(extraArgs = [], env = {}) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'skillfolio-jest-'));
   const outputFile = path.join(dir, 'results.json');
-  const code = await run(process.execPath, [
-    'node_modules/jest/bin/jest.js',
-    '--json',
-    `--outputFile=${outputFile}`,
-    ...extraArgs,
-  ], { env: { ...process.env, CI: process.env.CI ?? 'true', ...env } });
+  const code = await run(
+    process.execPath,
+    ['node_modules/jest/bin/jest.js', '--json', `--outputFile=${outputFile}`, ...extraArgs],
+    { env: { ...process.env, CI: process.env.CI ?? 'true', ...env } },
+  );
   if (!existsSync(outputFile)) return { passed: 0, failed: 1, code };
   const results = JSON.parse(readFileSync(outputFile, 'utf8'));
   rmSync(dir, { recursive: true, force: true });
   // A suite that fails to run at all (a syntax error, a crash) counts as a failure too.
-  const brokenSuites = results.testResults.filter((suite) => suite.status === 'failed' && suite.assertionResults.length === 0).length;
+  const brokenSuites = results.testResults.filter(
+    (suite) => suite.status === 'failed' && suite.assertionResults.length === 0,
+  ).length;
   return { passed: results.numPassedTests, failed: results.numFailedTests + brokenSuites, code };
 }
 
@@ -68,7 +76,15 @@ await build();
 console.log('\nType checks');
 const types = await typecheck();
 
-const UNIT_PROJECTS = ['shared', 'shell', 'remote-public', 'remote-learner', 'remote-admin', 'remote-globaladmin', 'server'];
+const UNIT_PROJECTS = [
+  'shared',
+  'shell',
+  'remote-public',
+  'remote-learner',
+  'remote-admin',
+  'remote-globaladmin',
+  'server',
+];
 console.log('\nUnit, component and server tests (server on SQLite)');
 const runs = [await jest(['--projects', ...UNIT_PROJECTS])];
 

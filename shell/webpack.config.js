@@ -1,3 +1,8 @@
 const { federatedConfig } = require('@skillfolio/shared/federation');
 
-module.exports = federatedConfig({ dir: __dirname, name: 'sf_shell', kind: 'host', title: 'Skillfolio' });
+module.exports = federatedConfig({
+  dir: __dirname,
+  name: 'sf_shell',
+  kind: 'host',
+  title: 'Skillfolio',
+});

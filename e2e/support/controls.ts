@@ -5,10 +5,17 @@ import type { Locator, Page } from 'playwright-core';
 export function selectNamed(scope: Page | Locator, label: string): Locator {
   // A `has` locator is matched inside each candidate, so it must start from the page.
   const page = 'page' in scope && typeof scope.page === 'function' ? scope.page() : (scope as Page);
-  return scope.locator('.sf-select').filter({ has: page.locator('.sf-field__label', { hasText: new RegExp(`^${label}$`) }) });
+  return scope
+    .locator('.sf-select')
+    .filter({ has: page.locator('.sf-field__label', { hasText: new RegExp(`^${label}$`) }) });
 }
 
-export async function choose(page: Page, label: string, option: string, scope: Page | Locator = page): Promise<void> {
+export async function choose(
+  page: Page,
+  label: string,
+  option: string,
+  scope: Page | Locator = page,
+): Promise<void> {
   await selectNamed(scope, label).getByRole('button').click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }

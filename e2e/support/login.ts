@@ -2,8 +2,7 @@
 import type { Page } from 'playwright-core';
 
 export type LoginDetails =
-  | { email: string; password: string }
-  | { username: string; school: string; password: string };
+  { email: string; password: string } | { username: string; school: string; password: string };
 
 export async function fillLogin(page: Page, baseUrl: string, details: LoginDetails): Promise<void> {
   await page.goto(`${baseUrl}/app/public/login`);
@@ -24,9 +23,21 @@ export async function loginAs(page: Page, baseUrl: string, details: LoginDetails
   await page.waitForURL('**/app/dashboard');
 }
 
-export const PUPIL = { username: 'pupil', school: 'demoacademy', password: 'demo-password' } as const;
-export const PARENT = { username: 'pupil', school: 'demoacademy', password: 'parent-password' } as const;
+export const PUPIL = {
+  username: 'pupil',
+  school: 'demoacademy',
+  password: 'demo-password',
+} as const;
+export const PARENT = {
+  username: 'pupil',
+  school: 'demoacademy',
+  password: 'parent-password',
+} as const;
 export const HEAD = { username: 'head', school: 'demoacademy', password: 'demo-password' } as const;
-export const RIVERSIDE_HEAD = { username: 'head', school: 'riverside', password: 'demo-password' } as const;
+export const RIVERSIDE_HEAD = {
+  username: 'head',
+  school: 'riverside',
+  password: 'demo-password',
+} as const;
 export const GLOBAL_ADMIN = { email: 'admin@skillfolio.test', password: 'demo-password' } as const;
 export const HOME_USER = { username: 'homeuser', school: '', password: 'demo-password' } as const;

@@ -30,7 +30,8 @@ export function freePort(): Promise<number> {
 async function waitUntilUp(url: string, child: ChildProcess, log: () => string): Promise<void> {
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}):\n${log()}`);
+    if (child.exitCode !== null)
+      throw new Error(`The server exited (${child.exitCode}):\n${log()}`);
     try {
       const response = await fetch(`${url}/app/remotes.json`);
       if (response.ok) return;
@@ -42,13 +43,21 @@ async function waitUntilUp(url: string, child: ChildProcess, log: () => string):
   throw new Error(`The server did not start within 30 s:\n${log()}`);
 }
 
-export async function startServer(options: { dataDir?: string; env?: Record<string, string> } = {}): Promise<RunningServer> {
+export async function startServer(
+  options: { dataDir?: string; env?: Record<string, string> } = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'skillfolio-e2e-'));
   let output = '';
   const child = spawn(process.execPath, [path.join(REPO, 'server/dist/server.js'), '--demo'], {
     cwd: REPO,
-    env: { ...process.env, ...options.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    env: {
+      ...process.env,
+      ...options.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));

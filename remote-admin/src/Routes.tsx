@@ -8,7 +8,10 @@ export default function AdminRoutes() {
       <Route path="/admin/manageUsers" element={<Page title="Manage Users" />} />
       <Route path="/admin/manageResources" element={<Page title="Manage Resources" />} />
       <Route path="/admin/manageProjects" element={<Page title="Manage Projects" />} />
-      <Route path="/admin/manageSuccessCriteria" element={<Page title="Manage Success Criteria" />} />
+      <Route
+        path="/admin/manageSuccessCriteria"
+        element={<Page title="Manage Success Criteria" />}
+      />
       {/* The default route of the area is Manage Users. */}
       <Route path="*" element={<Navigate replace to="/admin/manageUsers" />} />
     </Routes>

@@ -6,7 +6,10 @@ export default function GlobalAdminRoutes() {
   return (
     <Routes>
       <Route path="/globaladmin" element={<Page title="Manage Schools" />} />
-      <Route path="/globaladmin/manageResources" element={<Page title="Manage Global Resources" />} />
+      <Route
+        path="/globaladmin/manageResources"
+        element={<Page title="Manage Global Resources" />}
+      />
       <Route path="*" element={<Navigate replace to="/globaladmin" />} />
     </Routes>
   );

@@ -23,7 +23,11 @@ export default function LearnerRoutes() {
         <Route path="/selfassessment/*" element={<SelfAssessmentPage />} />
         <Route path="/personalplan/*" element={<PersonalPlanPage />} />
         {SCREENS.map((screen) => (
-          <Route key={screen.path} path={`${screen.path}/*`} element={<Page title={screen.title} />} />
+          <Route
+            key={screen.path}
+            path={`${screen.path}/*`}
+            element={<Page title={screen.title} />}
+          />
         ))}
       </Routes>
     </>

@@ -11,8 +11,12 @@ describe('the public area routes', () => {
 
   it('offers both ways to register', () => {
     renderWithShell(<PublicRoutes />, { url: '/public/register' });
-    expect(screen.getByRole('link', { name: /Register your school/ }).getAttribute('href')).toBe('/public/register/school');
-    expect(screen.getByRole('link', { name: /Register as a home user/ }).getAttribute('href')).toBe('/public/register/home');
+    expect(screen.getByRole('link', { name: /Register your school/ }).getAttribute('href')).toBe(
+      '/public/register/school',
+    );
+    expect(screen.getByRole('link', { name: /Register as a home user/ }).getAttribute('href')).toBe(
+      '/public/register/home',
+    );
   });
 
   it('gives the home registration page its heading', () => {
@@ -22,7 +26,9 @@ describe('the public area routes', () => {
 
   it.each(['/', '/public/anything', '/not/a/route'])('shows the landing page at %s', (url) => {
     renderWithShell(<PublicRoutes />, { url });
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('see, plan and prove their skills');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toContain(
+      'see, plan and prove their skills',
+    );
     expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/public/login');
   });
 });

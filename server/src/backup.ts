@@ -14,7 +14,9 @@ async function main(): Promise<void> {
   if (command === 'backup') {
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     const extension = config.database.kind === 'sqlite' ? 'db' : 'dump';
-    const file = path.resolve(fileArgument ?? path.join(config.dataDir, 'backups', `skillfolio-${stamp}.${extension}`));
+    const file = path.resolve(
+      fileArgument ?? path.join(config.dataDir, 'backups', `skillfolio-${stamp}.${extension}`),
+    );
     await backupDatabase(config.database, file);
     console.log(`Backed up ${where} to ${file}`);
   } else if (command === 'restore' && fileArgument) {

@@ -44,15 +44,21 @@ describe('loadConfig', () => {
   });
 
   it('switches to PostgreSQL when DATABASE_URL is a postgres URL', () => {
-    expect(loadConfig({ DATABASE_URL: 'postgres://u:p@localhost/skillfolio' }, []).database).toEqual({
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://u:p@localhost/skillfolio' }, []).database,
+    ).toEqual({
       kind: 'postgres',
       url: 'postgres://u:p@localhost/skillfolio',
     });
-    expect(loadConfig({ DATABASE_URL: 'postgresql://localhost/x' }, []).database.kind).toBe('postgres');
+    expect(loadConfig({ DATABASE_URL: 'postgresql://localhost/x' }, []).database.kind).toBe(
+      'postgres',
+    );
   });
 
   it('refuses a DATABASE_URL it cannot use rather than ignore it', () => {
-    expect(() => loadConfig({ DATABASE_URL: 'mysql://localhost/x' }, [])).toThrow(/must be a postgres:\/\/ URL/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://localhost/x' }, [])).toThrow(
+      /must be a postgres:\/\/ URL/,
+    );
   });
 
   it('rejects a bad PORT', () => {

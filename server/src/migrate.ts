@@ -10,9 +10,7 @@ async function main(): Promise<void> {
   try {
     const ran = await migrateToLatest(db);
     console.log(
-      ran.length === 0
-        ? `${where} is up to date.`
-        : `Migrated ${where}: ${ran.join(', ')}`,
+      ran.length === 0 ? `${where} is up to date.` : `Migrated ${where}: ${ran.join(', ')}`,
     );
   } finally {
     await db.destroy();

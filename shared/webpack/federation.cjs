@@ -91,7 +91,11 @@ function federatedConfig({ dir, name, kind, title }) {
           : []),
       ],
       devServer: isHost
-        ? { port: 3000, historyApiFallback: true, proxy: [{ context: ['/api'], target: 'http://127.0.0.1:8080' }] }
+        ? {
+            port: 3000,
+            historyApiFallback: true,
+            proxy: [{ context: ['/api'], target: 'http://127.0.0.1:8080' }],
+          }
         : undefined,
     };
   };

@@ -28,7 +28,13 @@ export interface DevelopmentAreaModalProps {
   onClose: (changed: boolean) => void;
 }
 
-export function DevelopmentAreaModal({ area, projectId, usedSkillIds, readOnly, onClose }: DevelopmentAreaModalProps) {
+export function DevelopmentAreaModal({
+  area,
+  projectId,
+  usedSkillIds,
+  readOnly,
+  onClose,
+}: DevelopmentAreaModalProps) {
   const skills = useLoad(() => getSkills(), []);
   const [areaId, setAreaId] = useState(area?.development_area_id ?? 0);
   const [skillId, setSkillId] = useState(area?.skill_id ?? 0);
@@ -50,19 +56,31 @@ export function DevelopmentAreaModal({ area, projectId, usedSkillIds, readOnly, 
     setBusy(true);
     setProblem(null);
     try {
-      const reply = await savePersonalPlan({ id: areaId, project_id: projectId, skill_id: skillId, reason: reason.trim() });
+      const reply = await savePersonalPlan({
+        id: areaId,
+        project_id: projectId,
+        skill_id: skillId,
+        reason: reason.trim(),
+      });
       setAreaId(reply.development_area_id);
       setChanged(true);
       useSession.getState().showToast('Saved');
     } catch (error) {
-      setProblem((await refusalOf(error)) ?? 'The development area was not saved. Please try again.');
+      setProblem(
+        (await refusalOf(error)) ?? 'The development area was not saved. Please try again.',
+      );
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <Modal title="Development Area" isOpen onOpenChange={(open) => !open && onClose(changed)} width={800}>
+    <Modal
+      title="Development Area"
+      isOpen
+      onOpenChange={(open) => !open && onClose(changed)}
+      width={800}
+    >
       <div className="sf-area-modal">
         <Select
           label="Area for development"
@@ -76,11 +94,22 @@ export function DevelopmentAreaModal({ area, projectId, usedSkillIds, readOnly, 
           isDisabled={readOnly}
           isInvalid={problem !== null && skillId <= 0}
         />
-        <TextField label="Reason" rows={3} value={reason} onChange={setReason} isReadOnly={readOnly} maxLength={2000} />
+        <TextField
+          label="Reason"
+          rows={3}
+          value={reason}
+          onChange={setReason}
+          isReadOnly={readOnly}
+          maxLength={2000}
+        />
         {areaId === 0 ? (
           <p className="sf-notice">You need to save this before adding next steps</p>
         ) : (
-          <StepsSection developmentAreaId={areaId} readOnly={readOnly} onChanged={() => setChanged(true)} />
+          <StepsSection
+            developmentAreaId={areaId}
+            readOnly={readOnly}
+            onChanged={() => setChanged(true)}
+          />
         )}
         {problem && (
           <p className="sf-alert" role="alert">

@@ -1,6 +1,15 @@
 /** SPEC §2 /personalplan: the project's development areas, with Add and Edit unless read-only. */
 import { useState } from 'react';
-import { Button, getDevelopmentAreas, Page, Spinner, Switch, useLoad, useSession, type DevelopmentArea } from '@skillfolio/shared';
+import {
+  Button,
+  getDevelopmentAreas,
+  Page,
+  Spinner,
+  Switch,
+  useLoad,
+  useSession,
+  type DevelopmentArea,
+} from '@skillfolio/shared';
 import { LoadProblem } from '../selection/LoadProblem';
 import { ProjectPicker } from '../selection/ProjectPicker';
 import { useProjectSelection } from '../selection/useProjectSelection';
@@ -20,12 +29,20 @@ export function PersonalPlanPage() {
     [user?.user_id, project.projectId],
   );
   const rows = areas.data ?? [];
-  const noProjects = project.projects.status === 'loaded' && (project.projects.data ?? []).length === 0;
+  const noProjects =
+    project.projects.status === 'loaded' && (project.projects.data ?? []).length === 0;
 
   return (
     <Page title="Personal Plan">
-      {project.projects.status === 'failed' && <LoadProblem what="your projects" onRetry={project.projects.reload} />}
-      {noProjects && <p>You are not in a project yet. When your school adds you to one, you can plan your development here.</p>}
+      {project.projects.status === 'failed' && (
+        <LoadProblem what="your projects" onRetry={project.projects.reload} />
+      )}
+      {noProjects && (
+        <p>
+          You are not in a project yet. When your school adds you to one, you can plan your
+          development here.
+        </p>
+      )}
       {project.projectId > 0 && (
         <div className="sf-toolbar">
           <ProjectPicker selection={project} />
@@ -33,8 +50,12 @@ export function PersonalPlanPage() {
           {!readOnly && <Button onPress={() => setEditing({ area: null })}>Add</Button>}
         </div>
       )}
-      {areas.status === 'failed' && <LoadProblem what="your development areas" onRetry={areas.reload} />}
-      {areas.status === 'loading' && project.projectId > 0 && <Spinner label="Loading your development areas" />}
+      {areas.status === 'failed' && (
+        <LoadProblem what="your development areas" onRetry={areas.reload} />
+      )}
+      {areas.status === 'loading' && project.projectId > 0 && (
+        <Spinner label="Loading your development areas" />
+      )}
       {areas.status === 'loaded' && project.projectId > 0 && (
         <table className="sf-table">
           <caption className="sf-visually-hidden">Development areas</caption>
@@ -55,7 +76,9 @@ export function PersonalPlanPage() {
             {rows.length === 0 && (
               <tr>
                 <td colSpan={5} className="sf-muted">
-                  {readOnly ? 'No development areas yet.' : 'No development areas yet. Press Add to choose a skill you want to develop.'}
+                  {readOnly
+                    ? 'No development areas yet.'
+                    : 'No development areas yet. Press Add to choose a skill you want to develop.'}
                 </td>
               </tr>
             )}
@@ -68,7 +91,11 @@ export function PersonalPlanPage() {
                 {allDetail && <td dangerouslySetInnerHTML={{ __html: area.my_notes }} />}
                 {!readOnly && (
                   <td>
-                    <Button variant="secondary" onPress={() => setEditing({ area })} aria-label={`Edit ${area.skill_descriptor}`}>
+                    <Button
+                      variant="secondary"
+                      onPress={() => setEditing({ area })}
+                      aria-label={`Edit ${area.skill_descriptor}`}
+                    >
                       Edit
                     </Button>
                   </td>

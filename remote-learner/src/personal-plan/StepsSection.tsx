@@ -28,7 +28,10 @@ export interface StepsSectionProps {
 
 export function StepsSection({ developmentAreaId, readOnly, onChanged }: StepsSectionProps) {
   const userId = useSession((s) => s.currentUser?.user_id ?? 0);
-  const lists = useLoad(() => getNextStepsWhatDone(userId, developmentAreaId), [userId, developmentAreaId]);
+  const lists = useLoad(
+    () => getNextStepsWhatDone(userId, developmentAreaId),
+    [userId, developmentAreaId],
+  );
   const [adding, setAdding] = useState(false);
   const [newStep, setNewStep] = useState('');
   const [deleting, setDeleting] = useState<Step | null>(null);
@@ -59,7 +62,9 @@ export function StepsSection({ developmentAreaId, readOnly, onChanged }: StepsSe
       return;
     }
     // What was typed stays in the box unless the save worked.
-    const saved = await change(() => addStep({ development_area_id: developmentAreaId, step_text: stepText, user_id: userId }));
+    const saved = await change(() =>
+      addStep({ development_area_id: developmentAreaId, step_text: stepText, user_id: userId }),
+    );
     if (saved) {
       setNewStep('');
       setAdding(false);
@@ -68,13 +73,26 @@ export function StepsSection({ developmentAreaId, readOnly, onChanged }: StepsSe
   }
 
   const mark = (step: Step, complete: boolean) =>
-    void change(() => markStepComplete({ development_area_id: developmentAreaId, step_id: step.step_id, user_id: userId, complete }));
+    void change(() =>
+      markStepComplete({
+        development_area_id: developmentAreaId,
+        step_id: step.step_id,
+        user_id: userId,
+        complete,
+      }),
+    );
 
   if (lists.status === 'failed') return <LoadProblem what="the steps" onRetry={lists.reload} />;
   if (!lists.data) return <Spinner label="Loading the steps" />;
   const { steps, done } = lists.data;
 
-  const list = (heading: string, items: Step[], empty: string, markLabel: string, complete: boolean) => (
+  const list = (
+    heading: string,
+    items: Step[],
+    empty: string,
+    markLabel: string,
+    complete: boolean,
+  ) => (
     <section aria-label={heading}>
       <h3>{heading}</h3>
       {items.length === 0 && <p className="sf-muted">{empty}</p>}
@@ -84,10 +102,20 @@ export function StepsSection({ developmentAreaId, readOnly, onChanged }: StepsSe
             <span className="sf-steps__text">{step.step_text}</span>
             {!readOnly && (
               <span className="sf-steps__actions">
-                <Button variant="secondary" isDisabled={busy} onPress={() => mark(step, complete)} aria-label={`${markLabel}: ${step.step_text}`}>
+                <Button
+                  variant="secondary"
+                  isDisabled={busy}
+                  onPress={() => mark(step, complete)}
+                  aria-label={`${markLabel}: ${step.step_text}`}
+                >
                   {markLabel}
                 </Button>
-                <Button variant="secondary" isDisabled={busy} onPress={() => setDeleting(step)} aria-label={`Delete: ${step.step_text}`}>
+                <Button
+                  variant="secondary"
+                  isDisabled={busy}
+                  onPress={() => setDeleting(step)}
+                  aria-label={`Delete: ${step.step_text}`}
+                >
                   Delete
                 </Button>
               </span>
@@ -105,7 +133,13 @@ export function StepsSection({ developmentAreaId, readOnly, onChanged }: StepsSe
         {!readOnly &&
           (adding ? (
             <form onSubmit={(event) => void saveNewStep(event)} className="sf-steps__add">
-              <TextField label="Next step" value={newStep} onChange={setNewStep} autoFocus maxLength={1000} />
+              <TextField
+                label="Next step"
+                value={newStep}
+                onChange={setNewStep}
+                autoFocus
+                maxLength={1000}
+              />
               <div className="sf-modal__actions">
                 {/* Named in full: the modal has its own Save and Close. */}
                 <Button type="submit" isDisabled={busy} aria-label="Save next step">
@@ -143,7 +177,14 @@ export function StepsSection({ developmentAreaId, readOnly, onChanged }: StepsSe
         onConfirm={() => {
           const step = deleting;
           setDeleting(null);
-          if (step) void change(() => deleteStep({ development_area_id: developmentAreaId, step_id: step.step_id, user_id: userId }));
+          if (step)
+            void change(() =>
+              deleteStep({
+                development_area_id: developmentAreaId,
+                step_id: step.step_id,
+                user_id: userId,
+              }),
+            );
         }}
       />
     </div>

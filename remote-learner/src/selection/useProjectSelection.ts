@@ -1,5 +1,11 @@
 /** The learner's projects and the chosen one, kept in the session store (and, via reads, on the server). */
-import { getProjectsForUser, useLoad, useSession, type Load, type UserProject } from '@skillfolio/shared';
+import {
+  getProjectsForUser,
+  useLoad,
+  useSession,
+  type Load,
+  type UserProject,
+} from '@skillfolio/shared';
 import { useValidChoice } from './useValidChoice';
 
 export interface ProjectSelection {

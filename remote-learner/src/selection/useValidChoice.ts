@@ -3,7 +3,12 @@ import { useEffect } from 'react';
 import type { Load } from '@skillfolio/shared';
 import { chooseId } from './choose';
 
-export function useValidChoice<T>(items: Load<T[]>, idOf: (item: T) => number, selected: number, select: (id: number) => void): void {
+export function useValidChoice<T>(
+  items: Load<T[]>,
+  idOf: (item: T) => number,
+  selected: number,
+  select: (id: number) => void,
+): void {
   useEffect(() => {
     if (items.status !== 'loaded' || !items.data) return;
     const chosen = chooseId(items.data, idOf, selected);

@@ -1,6 +1,14 @@
 /** SPEC §2: "Add New Assessment" with the prompt "Enter a name for the assessment", Save and Cancel. */
 import { useState, type FormEvent } from 'react';
-import { Button, Modal, refusalOf, saveAssessmentName, TextField, useSession, type Assessment } from '@skillfolio/shared';
+import {
+  Button,
+  Modal,
+  refusalOf,
+  saveAssessmentName,
+  TextField,
+  useSession,
+  type Assessment,
+} from '@skillfolio/shared';
 
 export interface AddAssessmentModalProps {
   isOpen: boolean;
@@ -9,7 +17,12 @@ export interface AddAssessmentModalProps {
   onAdded: (assessment: Assessment) => void;
 }
 
-export function AddAssessmentModal({ isOpen, projectId, onClose, onAdded }: AddAssessmentModalProps) {
+export function AddAssessmentModal({
+  isOpen,
+  projectId,
+  onClose,
+  onAdded,
+}: AddAssessmentModalProps) {
   const [name, setName] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -43,9 +56,20 @@ export function AddAssessmentModal({ isOpen, projectId, onClose, onAdded }: AddA
   }
 
   return (
-    <Modal title="Add New Assessment" isOpen={isOpen} onOpenChange={(open) => !open && close()} width={400}>
+    <Modal
+      title="Add New Assessment"
+      isOpen={isOpen}
+      onOpenChange={(open) => !open && close()}
+      width={400}
+    >
       <form onSubmit={(event) => void save(event)}>
-        <TextField label="Enter a name for the assessment" value={name} onChange={setName} autoFocus maxLength={100} />
+        <TextField
+          label="Enter a name for the assessment"
+          value={name}
+          onChange={setName}
+          autoFocus
+          maxLength={100}
+        />
         {problem && (
           <p className="sf-alert" role="alert">
             {problem}

@@ -1,6 +1,14 @@
 /** SPEC §2 /selfassessment: project and assessment pickers, Add New, and the skills to rate. */
 import { useState } from 'react';
-import { Button, getSkillsForAssessment, Page, Picker, Spinner, useLoad, useSession } from '@skillfolio/shared';
+import {
+  Button,
+  getSkillsForAssessment,
+  Page,
+  Picker,
+  Spinner,
+  useLoad,
+  useSession,
+} from '@skillfolio/shared';
 import { LoadProblem } from '../selection/LoadProblem';
 import { ProjectPicker } from '../selection/ProjectPicker';
 import { useProjectSelection } from '../selection/useProjectSelection';
@@ -15,17 +23,28 @@ export function SelfAssessmentPage() {
   const assessment = useAssessmentSelection(project.projectId);
   const [adding, setAdding] = useState(false);
   const skills = useLoad(
-    () => (user && assessment.assessmentId ? getSkillsForAssessment(user.user_id, assessment.assessmentId) : null),
+    () =>
+      user && assessment.assessmentId
+        ? getSkillsForAssessment(user.user_id, assessment.assessmentId)
+        : null,
     [user?.user_id, assessment.assessmentId],
   );
 
   const assessments = assessment.assessments.data ?? [];
-  const noProjects = project.projects.status === 'loaded' && (project.projects.data ?? []).length === 0;
+  const noProjects =
+    project.projects.status === 'loaded' && (project.projects.data ?? []).length === 0;
 
   return (
     <Page title="Self Assessment">
-      {project.projects.status === 'failed' && <LoadProblem what="your projects" onRetry={project.projects.reload} />}
-      {noProjects && <p>You are not in a project yet. When your school adds you to one, you can assess yourself here.</p>}
+      {project.projects.status === 'failed' && (
+        <LoadProblem what="your projects" onRetry={project.projects.reload} />
+      )}
+      {noProjects && (
+        <p>
+          You are not in a project yet. When your school adds you to one, you can assess yourself
+          here.
+        </p>
+      )}
       {project.projectId > 0 && (
         <div className="sf-toolbar">
           <ProjectPicker selection={project} />
@@ -35,7 +54,9 @@ export function SelfAssessmentPage() {
             selectedId={assessment.assessmentId}
             onChange={assessment.setAssessmentId}
           />
-          {assessments.length === 1 && <p className="sf-muted">Assessment: {assessments[0]?.assessment_name}</p>}
+          {assessments.length === 1 && (
+            <p className="sf-muted">Assessment: {assessments[0]?.assessment_name}</p>
+          )}
           {!readOnly && (
             <Button variant="secondary" onPress={() => setAdding(true)}>
               Add New
@@ -43,11 +64,20 @@ export function SelfAssessmentPage() {
           )}
         </div>
       )}
-      {assessment.assessments.status === 'failed' && <LoadProblem what="your assessments" onRetry={assessment.assessments.reload} />}
-      {assessment.assessments.status === 'loaded' && project.projectId > 0 && assessments.length === 0 && (
-        <p>{readOnly ? 'There are no assessments yet.' : 'There are no assessments yet. Press Add New to start one.'}</p>
+      {assessment.assessments.status === 'failed' && (
+        <LoadProblem what="your assessments" onRetry={assessment.assessments.reload} />
       )}
-      {(skills.status === 'loading' && assessment.assessmentId > 0) || project.projects.status === 'loading' ? (
+      {assessment.assessments.status === 'loaded' &&
+        project.projectId > 0 &&
+        assessments.length === 0 && (
+          <p>
+            {readOnly
+              ? 'There are no assessments yet.'
+              : 'There are no assessments yet. Press Add New to start one.'}
+          </p>
+        )}
+      {(skills.status === 'loading' && assessment.assessmentId > 0) ||
+      project.projects.status === 'loading' ? (
         <Spinner label="Loading skills" />
       ) : null}
       {skills.status === 'failed' && <LoadProblem what="the skills" onRetry={skills.reload} />}
@@ -60,7 +90,11 @@ export function SelfAssessmentPage() {
                 {skill.skill_descriptor}
               </h2>
             ) : (
-              <SkillGrade key={`${assessment.assessmentId}-${skill.assessment_grade_id}`} skill={skill} readOnly={readOnly} />
+              <SkillGrade
+                key={`${assessment.assessmentId}-${skill.assessment_grade_id}`}
+                skill={skill}
+                readOnly={readOnly}
+              />
             ),
           )}
         </div>

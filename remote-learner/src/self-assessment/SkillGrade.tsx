@@ -3,7 +3,14 @@
  * statement loses focus; a failed save says so and keeps what the pupil chose and typed.
  */
 import { useEffect, useRef, useState } from 'react';
-import { Button, saveGrade, Slider, TextField, useSession, type AssessmentSkill } from '@skillfolio/shared';
+import {
+  Button,
+  saveGrade,
+  Slider,
+  TextField,
+  useSession,
+  type AssessmentSkill,
+} from '@skillfolio/shared';
 import { createLatestValueSaver, type LatestValueSaver } from './latestValueSaver';
 
 interface GradeValue {
@@ -16,12 +23,16 @@ export function SkillGrade({ skill, readOnly }: { skill: AssessmentSkill; readOn
   const [grade, setGrade] = useState<number | null>(skill.grade);
   const [statement, setStatement] = useState(skill.statement ?? '');
   const [failed, setFailed] = useState(false);
-  const lastSaved = useRef<GradeValue>({ grade: skill.grade ?? 0, statement: skill.statement ?? '' });
+  const lastSaved = useRef<GradeValue>({
+    grade: skill.grade ?? 0,
+    statement: skill.statement ?? '',
+  });
   const saver = useRef<LatestValueSaver<GradeValue> | null>(null);
 
   useEffect(() => {
     saver.current = createLatestValueSaver<GradeValue>(
-      (value) => saveGrade({ assessment_grade_id: skill.assessment_grade_id, user_id: userId, ...value }),
+      (value) =>
+        saveGrade({ assessment_grade_id: skill.assessment_grade_id, user_id: userId, ...value }),
       {
         onSaved: (value) => {
           lastSaved.current = value;
@@ -62,7 +73,9 @@ export function SkillGrade({ skill, readOnly }: { skill: AssessmentSkill; readOn
       />
       {failed && (
         <div className="sf-skill__failed" role="alert">
-          <span className="sf-alert">Not saved: check your connection. What you chose and typed is still here.</span>{' '}
+          <span className="sf-alert">
+            Not saved: check your connection. What you chose and typed is still here.
+          </span>{' '}
           <Button variant="secondary" onPress={() => save({ grade: grade ?? 0, statement })}>
             Try again
           </Button>

@@ -22,7 +22,10 @@ describe('the latest-value saver', () => {
   it('sends one request at a time and ends with the newest value', async () => {
     const transport = controllableTransport();
     const saved: number[] = [];
-    const saver = createLatestValueSaver(transport.send, { onSaved: (v) => saved.push(v), onFailed: () => undefined });
+    const saver = createLatestValueSaver(transport.send, {
+      onSaved: (v) => saved.push(v),
+      onFailed: () => undefined,
+    });
 
     saver.save(3);
     saver.save(4);
@@ -43,7 +46,10 @@ describe('the latest-value saver', () => {
     const transport = controllableTransport();
     const failed: number[] = [];
     const saved: number[] = [];
-    const saver = createLatestValueSaver(transport.send, { onSaved: (v) => saved.push(v), onFailed: (_e, v) => failed.push(v) });
+    const saver = createLatestValueSaver(transport.send, {
+      onSaved: (v) => saved.push(v),
+      onFailed: (_e, v) => failed.push(v),
+    });
 
     saver.save(7);
     await transport.settle(false);
@@ -58,7 +64,10 @@ describe('the latest-value saver', () => {
     const transport = controllableTransport();
     const failed: number[] = [];
     const saved: number[] = [];
-    const saver = createLatestValueSaver(transport.send, { onSaved: (v) => saved.push(v), onFailed: (_e, v) => failed.push(v) });
+    const saver = createLatestValueSaver(transport.send, {
+      onSaved: (v) => saved.push(v),
+      onFailed: (_e, v) => failed.push(v),
+    });
 
     saver.save(1);
     saver.save(2);

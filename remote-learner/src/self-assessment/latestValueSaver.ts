@@ -14,7 +14,10 @@ export interface SaverCallbacks<T> {
   onFailed: (error: unknown, value: T) => void;
 }
 
-export function createLatestValueSaver<T>(send: (value: T) => Promise<void>, callbacks: SaverCallbacks<T>): LatestValueSaver<T> {
+export function createLatestValueSaver<T>(
+  send: (value: T) => Promise<void>,
+  callbacks: SaverCallbacks<T>,
+): LatestValueSaver<T> {
   let waiting: { value: T } | null = null;
   let running: Promise<void> | null = null;
 

@@ -1,4 +1,10 @@
-import { getAssessmentsForProject, useLoad, useSession, type Assessment, type Load } from '@skillfolio/shared';
+import {
+  getAssessmentsForProject,
+  useLoad,
+  useSession,
+  type Assessment,
+  type Load,
+} from '@skillfolio/shared';
 import { useValidChoice } from '../selection/useValidChoice';
 
 export interface AssessmentSelection {

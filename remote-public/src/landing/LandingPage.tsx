@@ -31,8 +31,8 @@ export function LandingPage() {
         <div className="sf-hero__inner">
           <h1>Help every pupil see, plan and prove their skills</h1>
           <p className="sf-hero__lead">
-            Skillfolio is a skills self-assessment and personal development app for schools and home learners. Pupils
-            reflect on where they are, plan how to improve, and keep the evidence.
+            Skillfolio is a skills self-assessment and personal development app for schools and home
+            learners. Pupils reflect on where they are, plan how to improve, and keep the evidence.
           </p>
           <div className="sf-hero__actions">
             <Link className="sf-cta sf-cta--primary" to="/public/login">

@@ -1,7 +1,15 @@
 /** SPEC §2 /public/login: choose email or username, then log in; Enter submits, Change goes back. */
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { Button, displayName, login, Page, TextField, useSession, type LoginMode } from '@skillfolio/shared';
+import {
+  Button,
+  displayName,
+  login,
+  Page,
+  TextField,
+  useSession,
+  type LoginMode,
+} from '@skillfolio/shared';
 import { returnPath } from './returnPath';
 
 type Mode = LoginMode | null;
@@ -42,9 +50,17 @@ export function LoginPage() {
         return;
       }
       if (result.kind === 'incorrect') setIncorrect(true);
-      else useSession.getState().showError('We could not log you in. Please try again in a moment.', result.error);
+      else
+        useSession
+          .getState()
+          .showError('We could not log you in. Please try again in a moment.', result.error);
     } catch (err) {
-      useSession.getState().showError('We could not reach Skillfolio. Please check your connection and try again.', String(err));
+      useSession
+        .getState()
+        .showError(
+          'We could not reach Skillfolio. Please check your connection and try again.',
+          String(err),
+        );
     } finally {
       setBusy(false);
     }
@@ -54,7 +70,8 @@ export function LoginPage() {
     <Page title="Login">
       {user && (
         <p className="sf-login__current">
-          Logged in as <strong>{displayName(user)}</strong>. <Link to="/dashboard">Go to your dashboard</Link>
+          Logged in as <strong>{displayName(user)}</strong>.{' '}
+          <Link to="/dashboard">Go to your dashboard</Link>
         </p>
       )}
       <div className="sf-card sf-login">
@@ -69,10 +86,25 @@ export function LoginPage() {
         ) : (
           <form onSubmit={(event) => void submit(event)} noValidate aria-label="Login">
             {mode === 'E' ? (
-              <TextField label="Email" type="email" autoComplete="email" value={email} onChange={setEmail} isRequired autoFocus />
+              <TextField
+                label="Email"
+                type="email"
+                autoComplete="email"
+                value={email}
+                onChange={setEmail}
+                isRequired
+                autoFocus
+              />
             ) : (
               <>
-                <TextField label="Username" autoComplete="username" value={username} onChange={setUsername} isRequired autoFocus />
+                <TextField
+                  label="Username"
+                  autoComplete="username"
+                  value={username}
+                  onChange={setUsername}
+                  isRequired
+                  autoFocus
+                />
                 <TextField
                   label="School username"
                   description="Leave blank if you are a private (home) user."

@@ -6,13 +6,18 @@ describe('returnPath', () => {
   });
 
   it('returns to the page of our app that sent the user to log in', () => {
-    expect(returnPath(`?returnUrl=${encodeURIComponent('/app/personalplan?x=1')}`)).toBe('/personalplan?x=1');
+    expect(returnPath(`?returnUrl=${encodeURIComponent('/app/personalplan?x=1')}`)).toBe(
+      '/personalplan?x=1',
+    );
   });
 
-  it.each(['https://evil.test/app/x', '//evil.test/app/', '/app//evil.test', '/app/public/login', '/elsewhere'])(
-    'never follows %s',
-    (target) => {
-      expect(returnPath(`?returnUrl=${encodeURIComponent(target)}`)).toBe('/dashboard');
-    },
-  );
+  it.each([
+    'https://evil.test/app/x',
+    '//evil.test/app/',
+    '/app//evil.test',
+    '/app/public/login',
+    '/elsewhere',
+  ])('never follows %s', (target) => {
+    expect(returnPath(`?returnUrl=${encodeURIComponent(target)}`)).toBe('/dashboard');
+  });
 });

@@ -4,7 +4,8 @@
  */
 export function returnPath(search: string): string {
   const returnUrl = new URLSearchParams(search).get('returnUrl');
-  if (!returnUrl || !returnUrl.startsWith('/app/') || returnUrl.startsWith('//')) return '/dashboard';
+  if (!returnUrl || !returnUrl.startsWith('/app/') || returnUrl.startsWith('//'))
+    return '/dashboard';
   const inside = returnUrl.slice('/app'.length);
   if (inside.toLowerCase().startsWith('/public') || inside.startsWith('//')) return '/dashboard';
   return inside;

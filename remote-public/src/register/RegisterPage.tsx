@@ -9,7 +9,9 @@ export function RegisterPage() {
         <li>
           <Link className="sf-choice" to="/public/register/school">
             <strong>Register your school</strong>
-            <span>Set up Skillfolio for your pupils and staff. We confirm your email address first.</span>
+            <span>
+              Set up Skillfolio for your pupils and staff. We confirm your email address first.
+            </span>
           </Link>
         </li>
         <li>

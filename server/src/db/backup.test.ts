@@ -13,9 +13,22 @@ beforeEach(async () => {
 afterEach(() => database.drop());
 
 async function snapshot(db: Kysely<Database>) {
-  const pat = await db.selectFrom('users').select(['first_name', 'last_name']).where('username', '=', 'pupil').orderBy('user_id').executeTakeFirstOrThrow();
-  const notes = await db.selectFrom('notes').select(['note_title', 'note_text']).orderBy('note_id').execute();
-  const steps = await db.selectFrom('steps').select(['step_id', 'step_text', 'is_completed']).orderBy('step_id').execute();
+  const pat = await db
+    .selectFrom('users')
+    .select(['first_name', 'last_name'])
+    .where('username', '=', 'pupil')
+    .orderBy('user_id')
+    .executeTakeFirstOrThrow();
+  const notes = await db
+    .selectFrom('notes')
+    .select(['note_title', 'note_text'])
+    .orderBy('note_id')
+    .execute();
+  const steps = await db
+    .selectFrom('steps')
+    .select(['step_id', 'step_text', 'is_completed'])
+    .orderBy('step_id')
+    .execute();
   return { pat, notes, steps };
 }
 
@@ -30,7 +43,11 @@ async function withDb<T>(work: (db: Kysely<Database>) => Promise<T>): Promise<T>
 
 describe(`backup and restore (${testDialect})`, () => {
   it('gives back the data as it was when the backup was taken', async () => {
-    const file = path.join(database.dir, 'backups', testDialect === 'sqlite' ? 'backup.db' : 'backup.dump');
+    const file = path.join(
+      database.dir,
+      'backups',
+      testDialect === 'sqlite' ? 'backup.db' : 'backup.dump',
+    );
     const before = await withDb(async (db) => {
       const taken = await snapshot(db);
       await backupDatabase(database.target, file);
@@ -40,9 +57,20 @@ describe(`backup and restore (${testDialect})`, () => {
     expect(fs.statSync(file).size).toBeGreaterThan(0);
 
     await withDb(async (db) => {
-      await db.updateTable('users').set({ first_name: 'Changed' }).where('username', '=', 'pupil').execute();
+      await db
+        .updateTable('users')
+        .set({ first_name: 'Changed' })
+        .where('username', '=', 'pupil')
+        .execute();
       await db.deleteFrom('steps').execute();
-      await db.deleteFrom('notes').where('note_id', '=', (await db.selectFrom('notes').select('note_id').executeTakeFirstOrThrow()).note_id).execute();
+      await db
+        .deleteFrom('notes')
+        .where(
+          'note_id',
+          '=',
+          (await db.selectFrom('notes').select('note_id').executeTakeFirstOrThrow()).note_id,
+        )
+        .execute();
       expect((await snapshot(db)).pat.first_name).toBe('Changed');
     });
 
@@ -61,6 +89,8 @@ describe(`backup and restore (${testDialect})`, () => {
   });
 
   it('says so when the backup file does not exist', async () => {
-    await expect(restoreDatabase(database.target, path.join(database.dir, 'missing.db'))).rejects.toThrow(/no backup file/);
+    await expect(
+      restoreDatabase(database.target, path.join(database.dir, 'missing.db')),
+    ).rejects.toThrow(/no backup file/);
   });
 });

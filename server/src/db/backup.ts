@@ -29,7 +29,13 @@ export async function backupDatabase(target: DatabaseTarget, file: string): Prom
     }
     return;
   }
-  await run(pgTool('pg_dump'), ['--format=custom', '--no-owner', '--no-privileges', `--file=${file}`, `--dbname=${target.url}`]);
+  await run(pgTool('pg_dump'), [
+    '--format=custom',
+    '--no-owner',
+    '--no-privileges',
+    `--file=${file}`,
+    `--dbname=${target.url}`,
+  ]);
 }
 
 /**
@@ -66,8 +72,11 @@ function openSqliteBackup(file: string): BetterSqlite3.Database {
   try {
     db = new BetterSqlite3(file, { readonly: true, fileMustExist: true });
     const check = db.pragma('integrity_check', { simple: true });
-    const migrated = db.prepare("select 1 from sqlite_master where type = 'table' and name = 'kysely_migration'").get();
-    if (check !== 'ok' || migrated === undefined) throw new Error('not a sound Skillfolio database');
+    const migrated = db
+      .prepare("select 1 from sqlite_master where type = 'table' and name = 'kysely_migration'")
+      .get();
+    if (check !== 'ok' || migrated === undefined)
+      throw new Error('not a sound Skillfolio database');
     return db;
   } catch (error) {
     db?.close();

@@ -12,7 +12,9 @@ import type { Database } from './database';
 export type DatabaseTarget = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
 
 export function openDatabase(target: DatabaseTarget): Kysely<Database> {
-  return target.kind === 'sqlite' ? openSqliteDatabase(target.file) : openPostgresDatabase(target.url);
+  return target.kind === 'sqlite'
+    ? openSqliteDatabase(target.file)
+    : openPostgresDatabase(target.url);
 }
 
 /** Where the data lives, for messages: a file path, or the URL without its password. */

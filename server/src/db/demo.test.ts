@@ -43,9 +43,17 @@ async function userId(schoolUsername: string | null, username: string): Promise<
 
 describe('demo data', () => {
   it('loads only into an empty database: running it twice does not duplicate', async () => {
-    const before = { schools: await count('schools'), users: await count('users'), files: await count('files') };
+    const before = {
+      schools: await count('schools'),
+      users: await count('users'),
+      files: await count('files'),
+    };
     expect(await loadDemoIfEmpty(db)).toBe(false);
-    expect({ schools: await count('schools'), users: await count('users'), files: await count('files') }).toEqual(before);
+    expect({
+      schools: await count('schools'),
+      users: await count('users'),
+      files: await count('files'),
+    }).toEqual(before);
     expect(before).toEqual({ schools: 2, users: 8, files: 5 });
   });
 
@@ -56,7 +64,11 @@ describe('demo data', () => {
       await migrateToLatest(other);
       await other
         .insertInto('schools')
-        .values({ school_name: 'Real School', school_username: 'real', created_at: new Date().toISOString() })
+        .values({
+          school_name: 'Real School',
+          school_username: 'real',
+          created_at: new Date().toISOString(),
+        })
         .execute();
       expect(await loadDemoIfEmpty(other)).toBe(false);
       const users = await other.selectFrom('users').select('user_id').execute();
@@ -70,12 +82,36 @@ describe('demo data', () => {
   it('has the schools of DEMO.md', async () => {
     const schools = await db
       .selectFrom('schools')
-      .select(['school_name', 'school_username', 'town', 'county', 'postcode', 'licenceNumber', 'allowPeerReviews'])
+      .select([
+        'school_name',
+        'school_username',
+        'town',
+        'county',
+        'postcode',
+        'licenceNumber',
+        'allowPeerReviews',
+      ])
       .orderBy('school_id')
       .execute();
     expect(schools).toEqual([
-      { school_name: 'Demo Academy', school_username: 'demoacademy', town: 'Dartford', county: 'Kent', postcode: 'DA1 1AA', licenceNumber: 200, allowPeerReviews: 1 },
-      { school_name: 'Riverside Primary', school_username: 'riverside', town: 'Reading', county: 'Berkshire', postcode: 'RG1 2BB', licenceNumber: 50, allowPeerReviews: 0 },
+      {
+        school_name: 'Demo Academy',
+        school_username: 'demoacademy',
+        town: 'Dartford',
+        county: 'Kent',
+        postcode: 'DA1 1AA',
+        licenceNumber: 200,
+        allowPeerReviews: 1,
+      },
+      {
+        school_name: 'Riverside Primary',
+        school_username: 'riverside',
+        town: 'Reading',
+        county: 'Berkshire',
+        postcode: 'RG1 2BB',
+        licenceNumber: 50,
+        allowPeerReviews: 0,
+      },
     ]);
   });
 
@@ -99,16 +135,36 @@ describe('demo data', () => {
       .orderBy('users.user_id')
       .execute();
     const u = (
-      username: string, school: string | null, first_name: string, last_name: string, email: string | null,
-      flags: Partial<Record<'is_Admin' | 'is_schoolAdmin' | 'is_Staff', number>> & { is_User?: number; current_school?: string },
+      username: string,
+      school: string | null,
+      first_name: string,
+      last_name: string,
+      email: string | null,
+      flags: Partial<Record<'is_Admin' | 'is_schoolAdmin' | 'is_Staff', number>> & {
+        is_User?: number;
+        current_school?: string;
+      },
     ) => ({
-      username, school, first_name, last_name, email,
-      is_Admin: flags.is_Admin ?? 0, is_schoolAdmin: flags.is_schoolAdmin ?? 0, is_Staff: flags.is_Staff ?? 0,
-      is_User: flags.is_User ?? 1, current_school: flags.current_school ?? null,
+      username,
+      school,
+      first_name,
+      last_name,
+      email,
+      is_Admin: flags.is_Admin ?? 0,
+      is_schoolAdmin: flags.is_schoolAdmin ?? 0,
+      is_Staff: flags.is_Staff ?? 0,
+      is_User: flags.is_User ?? 1,
+      current_school: flags.current_school ?? null,
     });
     expect(users).toEqual([
-      u('admin', null, 'Ada', 'Admin', 'admin@skillfolio.test', { is_Admin: 1, current_school: 'demoacademy' }),
-      u('head', 'demoacademy', 'Hannah', 'Head', 'head@demoacademy.test', { is_schoolAdmin: 1, is_Staff: 1 }),
+      u('admin', null, 'Ada', 'Admin', 'admin@skillfolio.test', {
+        is_Admin: 1,
+        current_school: 'demoacademy',
+      }),
+      u('head', 'demoacademy', 'Hannah', 'Head', 'head@demoacademy.test', {
+        is_schoolAdmin: 1,
+        is_Staff: 1,
+      }),
       u('teacher', 'demoacademy', 'Tom', 'Teacher', 'teacher@demoacademy.test', { is_Staff: 1 }),
       u('pupil', 'demoacademy', 'Pat', 'Pupil', 'pupil@demoacademy.test', {}),
       u('locked', 'demoacademy', 'Lee', 'Locked', null, { is_User: 0 }),
@@ -130,15 +186,27 @@ describe('demo data', () => {
     const pat = await userId('demoacademy', 'pupil');
     const assessments = await db
       .selectFrom('assessments')
-      .innerJoin('school_projects', 'school_projects.school_project_id', 'assessments.school_project_id')
-      .innerJoin('assessment_grades', 'assessment_grades.assessment_id', 'assessments.assessment_id')
+      .innerJoin(
+        'school_projects',
+        'school_projects.school_project_id',
+        'assessments.school_project_id',
+      )
+      .innerJoin(
+        'assessment_grades',
+        'assessment_grades.assessment_id',
+        'assessments.assessment_id',
+      )
       .select(['assessments.assessment_name', 'school_projects.project_name'])
       .select((eb) => [
         eb.fn.count<number>('assessment_grades.grade').as('graded'),
         eb.fn.count<number>('assessment_grades.statement').as('statements'),
       ])
       .where('assessments.user_id', '=', pat)
-      .groupBy(['assessments.assessment_id', 'assessments.assessment_name', 'school_projects.project_name'])
+      .groupBy([
+        'assessments.assessment_id',
+        'assessments.assessment_name',
+        'school_projects.project_name',
+      ])
       .orderBy('assessments.assessment_id')
       .execute();
     expect(assessments).toEqual([
@@ -180,14 +248,26 @@ describe('demo data', () => {
     expect(new Set(steps.map((s) => s.skill_descriptor))).toEqual(new Set(['Speaking']));
     expect(steps[0]?.reason).not.toBe('');
     expect(steps.map((s) => s.is_completed).sort()).toEqual([0, 0, 1]);
-    expect(await db.selectFrom('notes').select('note_id').where('user_id', '=', pat).execute()).toHaveLength(2);
-    expect(await db.selectFrom('reflections').select('reflection_id').where('user_id', '=', pat).execute()).toHaveLength(2);
+    expect(
+      await db.selectFrom('notes').select('note_id').where('user_id', '=', pat).execute(),
+    ).toHaveLength(2);
+    expect(
+      await db
+        .selectFrom('reflections')
+        .select('reflection_id')
+        .where('user_id', '=', pat)
+        .execute(),
+    ).toHaveLength(2);
   });
 
   it('gives Year 10 Skills three success criteria ordered 1 to 3, with evidence against them', async () => {
     const criteria = await db
       .selectFrom('success_criteria')
-      .innerJoin('school_projects', 'school_projects.school_project_id', 'success_criteria.school_project_id')
+      .innerJoin(
+        'school_projects',
+        'school_projects.school_project_id',
+        'success_criteria.school_project_id',
+      )
       .select(['success_criteria.ordering_index'])
       .where('school_projects.project_name', '=', 'Year 10 Skills')
       .orderBy('success_criteria.ordering_index')
@@ -247,7 +327,11 @@ describe('demo data', () => {
     expect(grades.length).toBeGreaterThan(0);
     const steps = await db
       .selectFrom('steps')
-      .innerJoin('development_areas', 'development_areas.development_area_id', 'steps.development_area_id')
+      .innerJoin(
+        'development_areas',
+        'development_areas.development_area_id',
+        'steps.development_area_id',
+      )
       .select('steps.step_id')
       .where('development_areas.user_id', '=', rory)
       .execute();
@@ -271,7 +355,9 @@ function expectValidPdf(bytes: Buffer): void {
 }
 
 function expectValidPng(bytes: Buffer): void {
-  expect(bytes.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  expect(bytes.subarray(0, 8)).toEqual(
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  );
   expect(bytes.subarray(12, 16).toString('ascii')).toBe('IHDR');
   const width = bytes.readUInt32BE(16);
   const height = bytes.readUInt32BE(20);

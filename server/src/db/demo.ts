@@ -656,7 +656,7 @@ async function insertDemoResources(
   });
   await resource({
     name: 'Old timetable (archived)',
-    detail: '<p>Last year\'s timetable. Learners must not see this.</p>',
+    detail: "<p>Last year's timetable. Learners must not see this.</p>",
     schoolId: demo,
     active: false,
     tags: [],

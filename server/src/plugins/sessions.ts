@@ -33,7 +33,9 @@ export interface SessionUser {
 }
 
 /** A user as stored (flags as 0/1 integers), as far as a session needs it. */
-export type StoredUser = { [K in keyof SessionUser]: SessionUser[K] extends boolean ? number : SessionUser[K] };
+export type StoredUser = {
+  [K in keyof SessionUser]: SessionUser[K] extends boolean ? number : SessionUser[K];
+};
 
 /** The one place stored 0/1 flags become booleans. */
 export function toSessionUser(row: StoredUser): SessionUser {

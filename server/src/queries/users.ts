@@ -31,9 +31,7 @@ export async function findPrivateUser(
     .selectFrom('users')
     .selectAll()
     .where('school_id', 'is', null)
-    .where((eb) =>
-      eb(eb.fn('lower', ['username']), '=', eb.fn('lower', [eb.val(username.trim())])),
-    )
+    .where((eb) => eb(eb.fn('lower', ['username']), '=', eb.fn('lower', [eb.val(username.trim())])))
     .executeTakeFirst();
 }
 

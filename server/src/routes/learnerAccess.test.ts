@@ -254,16 +254,13 @@ describe('pupil at demoacademy against pupil at riverside (tenant isolation)', (
     'GetSkillsForAssessment',
     'GetDevelopmentAreas',
     'GetNextStepsWhatDone',
-  ])(
-    'refuses Pat %s with Rory’s id: Not authorised',
-    async (name) => {
-      const call = roryReads().find((c) => c.name === name);
-      const response = await t.injectAs(pupil, call?.request ?? {});
-      expect(response.statusCode).toBe(403);
-      expect(response.body).toBe('Not authorised');
-      expect(response.headers['content-type']).toMatch(/^text\/plain/);
-    },
-  );
+  ])('refuses Pat %s with Rory’s id: Not authorised', async (name) => {
+    const call = roryReads().find((c) => c.name === name);
+    const response = await t.injectAs(pupil, call?.request ?? {});
+    expect(response.statusCode).toBe(403);
+    expect(response.body).toBe('Not authorised');
+    expect(response.headers['content-type']).toMatch(/^text\/plain/);
+  });
 
   it('refuses Pat every write on Rory’s ids, and Rory’s data is unchanged', async () => {
     const rorysBefore = await learnerSnapshot(t.app.db, ids.rory);
@@ -297,15 +294,12 @@ describe('a user_id other than the session’s own', () => {
     'GetSkillsForAssessment',
     'GetDevelopmentAreas',
     'GetNextStepsWhatDone',
-  ])(
-    'refuses %s with Not authorised',
-    async (name) => {
-      const call = patReads(ids.rory).find((c) => c.name === name);
-      const response = await t.injectAs(pupil, call?.request ?? {});
-      expect(response.statusCode).toBe(403);
-      expect(response.body).toBe('Not authorised');
-    },
-  );
+  ])('refuses %s with Not authorised', async (name) => {
+    const call = patReads(ids.rory).find((c) => c.name === name);
+    const response = await t.injectAs(pupil, call?.request ?? {});
+    expect(response.statusCode).toBe(403);
+    expect(response.body).toBe('Not authorised');
+  });
 
   it('refuses every write with Not authorised (the assessment add with its message)', async () => {
     const before = await learnerSnapshot(t.app.db, ids.pat);

@@ -107,10 +107,15 @@ const userRoutes: FastifyPluginAsync = async (fastify) => {
    * Whether the project is the session user's own (and `user_id`, if sent, is them); if so
    * it becomes the session's chosen project, which GetCurrentUser hands back after a reload.
    */
-  async function chooseOwnProject(session: RequestSession, userIdParam: number | undefined, projectId: number): Promise<boolean> {
+  async function chooseOwnProject(
+    session: RequestSession,
+    userIdParam: number | undefined,
+    projectId: number,
+  ): Promise<boolean> {
     if (isOtherUser(session, userIdParam)) return false;
     if (!(await isProjectOfUser(db, session.user.user_id, projectId))) return false;
-    if (session.selectedProjectId !== projectId) await setSelectedProject(db, session.idHash, projectId);
+    if (session.selectedProjectId !== projectId)
+      await setSelectedProject(db, session.idHash, projectId);
     return true;
   }
 

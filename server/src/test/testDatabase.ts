@@ -24,9 +24,13 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-export const testDialect: 'sqlite' | 'postgres' = process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite';
+export const testDialect: 'sqlite' | 'postgres' = process.env.TEST_DATABASE_URL
+  ? 'postgres'
+  : 'sqlite';
 
-export async function createTestDatabase(content: TestDatabaseContent = 'demo'): Promise<TestDatabase> {
+export async function createTestDatabase(
+  content: TestDatabaseContent = 'demo',
+): Promise<TestDatabase> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'skillfolio-test-'));
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) return createPostgresDatabase(adminUrl, content, dir);
@@ -40,7 +44,10 @@ export async function createTestDatabase(content: TestDatabaseContent = 'demo'):
   };
 }
 
-async function prepare(target: DatabaseTarget, content: Exclude<TestDatabaseContent, 'nothing'>): Promise<void> {
+async function prepare(
+  target: DatabaseTarget,
+  content: Exclude<TestDatabaseContent, 'nothing'>,
+): Promise<void> {
   const db = openDatabase(target);
   try {
     await migrateToLatest(db);
@@ -72,7 +79,10 @@ async function withAdmin<T>(adminUrl: string, work: (client: pg.Client) => Promi
   }
 }
 
-async function postgresTemplate(adminUrl: string, content: Exclude<TestDatabaseContent, 'nothing'>): Promise<string> {
+async function postgresTemplate(
+  adminUrl: string,
+  content: Exclude<TestDatabaseContent, 'nothing'>,
+): Promise<string> {
   // One per worker and content; the cluster is thrown away after the run.
   const name = `sf_template_${process.pid}_${content}`;
   const exists = await withAdmin(adminUrl, async (client) => {
@@ -83,19 +93,29 @@ async function postgresTemplate(adminUrl: string, content: Exclude<TestDatabaseC
   const building = `${name}_building_${Date.now()}`;
   await withAdmin(adminUrl, (client) => client.query(`create database "${building}"`));
   await prepare({ kind: 'postgres', url: urlOf(adminUrl, building) }, content);
-  await withAdmin(adminUrl, (client) => client.query(`alter database "${building}" rename to "${name}"`));
+  await withAdmin(adminUrl, (client) =>
+    client.query(`alter database "${building}" rename to "${name}"`),
+  );
   return name;
 }
 
-async function createPostgresDatabase(adminUrl: string, content: TestDatabaseContent, dir: string): Promise<TestDatabase> {
+async function createPostgresDatabase(
+  adminUrl: string,
+  content: TestDatabaseContent,
+  dir: string,
+): Promise<TestDatabase> {
   const name = `sf_test_${process.pid}_${Date.now()}_${counter++}`;
   const template = content === 'nothing' ? 'template0' : await postgresTemplate(adminUrl, content);
-  await withAdmin(adminUrl, (client) => client.query(`create database "${name}" template "${template}"`));
+  await withAdmin(adminUrl, (client) =>
+    client.query(`create database "${name}" template "${template}"`),
+  );
   return {
     target: { kind: 'postgres', url: urlOf(adminUrl, name) },
     dir,
     drop: async () => {
-      await withAdmin(adminUrl, (client) => client.query(`drop database if exists "${name}" with (force)`));
+      await withAdmin(adminUrl, (client) =>
+        client.query(`drop database if exists "${name}" with (force)`),
+      );
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -13,7 +13,6 @@ import { schoolSchema, toSchool } from './school';
 /** The user fields CurrentUser needs, as booleans; both a user row and a session user fit. */
 export type CurrentUserSource = Omit<SessionUser, 'school_id'>;
 
-
 export function toCurrentUser(
   user: CurrentUserSource,
   projects: readonly ProjectRow[],

@@ -14,7 +14,11 @@ const replies: Record<string, { status: number; body: string; type?: string }> =
   '/api/read/forbidden': { status: 403, body: 'Not authorised' },
   '/api/write/unauthenticated': { status: 401, body: 'Not logged in' },
   '/api/write/forbidden': { status: 403, body: 'Not authorised' },
-  '/api/read/broken': { status: 500, body: '{"error":"Something went wrong"}', type: 'application/json' },
+  '/api/read/broken': {
+    status: 500,
+    body: '{"error":"Something went wrong"}',
+    type: 'application/json',
+  },
   '/api/User/GetCurrentUser': { status: 401, body: 'Not Authenticated' },
 };
 let loginReply = { status: 401, body: 'Login Error', type: 'text/plain' };
@@ -58,7 +62,9 @@ describe('the API client', () => {
 
   it('sends a POST answered Not logged in to the login page with a return path', async () => {
     await expect(apiClient().post('write/unauthenticated')).rejects.toThrow();
-    expect(visits).toEqual([{ url: `${LOGIN_URL}?returnUrl=${encodeURIComponent('/app/')}`, fullPage: true }]);
+    expect(visits).toEqual([
+      { url: `${LOGIN_URL}?returnUrl=${encodeURIComponent('/app/')}`, fullPage: true },
+    ]);
   });
 
   it('sends a POST answered Not authorised to the not-authorised page', async () => {
@@ -87,15 +93,23 @@ describe('the API client', () => {
 describe('login', () => {
   it('reports wrong details (the reply Login Error) as incorrect', async () => {
     loginReply = { status: 401, body: 'Login Error', type: 'text/plain' };
-    await expect(login({ loginMode: 'U', username: 'pupil', password: 'x', schoolUsername: 'demoacademy' })).resolves.toEqual({
+    await expect(
+      login({ loginMode: 'U', username: 'pupil', password: 'x', schoolUsername: 'demoacademy' }),
+    ).resolves.toEqual({
       kind: 'incorrect',
     });
     expect(visits).toEqual([]);
   });
 
   it('reports a reply with an error field as an error', async () => {
-    loginReply = { status: 400, body: '{"error":"loginMode must be E or U"}', type: 'application/json' };
-    await expect(login({ loginMode: 'U', username: 'pupil', password: 'x', schoolUsername: '' })).resolves.toEqual({
+    loginReply = {
+      status: 400,
+      body: '{"error":"loginMode must be E or U"}',
+      type: 'application/json',
+    };
+    await expect(
+      login({ loginMode: 'U', username: 'pupil', password: 'x', schoolUsername: '' }),
+    ).resolves.toEqual({
       kind: 'error',
       error: 'loginMode must be E or U',
     });
@@ -104,7 +118,9 @@ describe('login', () => {
   it('returns the session of a successful login', async () => {
     const session = { currentUser: { user_id: 1 }, currentSchool: null };
     loginReply = { status: 200, body: JSON.stringify(session), type: 'application/json' };
-    await expect(login({ loginMode: 'E', username: 'a@b.test', password: 'x', schoolUsername: '' })).resolves.toEqual({
+    await expect(
+      login({ loginMode: 'E', username: 'a@b.test', password: 'x', schoolUsername: '' }),
+    ).resolves.toEqual({
       kind: 'ok',
       session,
     });

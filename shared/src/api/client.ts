@@ -71,7 +71,9 @@ async function handleSpecialReplies(
   } else if (isRead && text === REPLY_TEXT.notAuthorised) {
     options.navigate(NOT_AUTHORISED_URL, { fullPage: false });
   } else if (!isRead && text === REPLY_TEXT.notLoggedIn) {
-    options.navigate(`${LOGIN_URL}?returnUrl=${encodeURIComponent(currentPath())}`, { fullPage: true });
+    options.navigate(`${LOGIN_URL}?returnUrl=${encodeURIComponent(currentPath())}`, {
+      fullPage: true,
+    });
   } else if (!isRead && text === REPLY_TEXT.notAuthorised) {
     options.navigate(NOT_AUTHORISED_URL, { fullPage: false });
   }

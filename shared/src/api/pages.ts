@@ -9,5 +9,7 @@ export function getSkills(): Promise<Skill[]> {
 
 /** id 0 adds a development area, id above 0 edits it. */
 export function savePersonalPlan(request: SavePersonalPlanRequest): Promise<SavePersonalPlanReply> {
-  return apiClient().post('pages/SavePersonalPlan', { json: request }).json<SavePersonalPlanReply>();
+  return apiClient()
+    .post('pages/SavePersonalPlan', { json: request })
+    .json<SavePersonalPlanReply>();
 }

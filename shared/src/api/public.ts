@@ -1,20 +1,29 @@
 /** Calls under /api/public (SPEC §7 "Session and public"). */
 import { HTTPError } from 'ky';
 import { apiClient } from './client';
-import { REPLY_TEXT, type LoginErrorReply, type LoginRequest, type SessionReply } from '../types/api';
+import {
+  REPLY_TEXT,
+  type LoginErrorReply,
+  type LoginRequest,
+  type SessionReply,
+} from '../types/api';
 
 export type LoginResult =
-  | { kind: 'ok'; session: SessionReply }
-  | { kind: 'incorrect' }
-  | { kind: 'error'; error: string };
+  { kind: 'ok'; session: SessionReply } | { kind: 'incorrect' } | { kind: 'error'; error: string };
 
 function isLoginErrorReply(value: unknown): value is LoginErrorReply {
-  return typeof value === 'object' && value !== null && typeof (value as { error?: unknown }).error === 'string';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { error?: unknown }).error === 'string'
+  );
 }
 
 export async function login(request: LoginRequest): Promise<LoginResult> {
   try {
-    const reply = await apiClient().post('public/login', { json: request }).json<SessionReply | LoginErrorReply>();
+    const reply = await apiClient()
+      .post('public/login', { json: request })
+      .json<SessionReply | LoginErrorReply>();
     if (isLoginErrorReply(reply)) return { kind: 'error', error: reply.error };
     return { kind: 'ok', session: reply };
   } catch (err) {

@@ -5,7 +5,11 @@ export async function refusalOf(error: unknown): Promise<string | null> {
   if (!(error instanceof HTTPError) || error.response.status !== 400) return null;
   try {
     const body: unknown = await error.response.clone().json();
-    if (typeof body === 'object' && body !== null && typeof (body as { error?: unknown }).error === 'string') {
+    if (
+      typeof body === 'object' &&
+      body !== null &&
+      typeof (body as { error?: unknown }).error === 'string'
+    ) {
       return (body as { error: string }).error;
     }
   } catch {

@@ -14,7 +14,11 @@ export type Load<T> =
 
 /** `load` returns null to mean "nothing to load yet" (e.g. no project chosen). */
 export function useLoad<T>(load: () => Promise<T> | null, deps: DependencyList): Load<T> {
-  const [state, setState] = useState<{ status: 'loading' | 'loaded' | 'failed'; data: T | undefined; error?: unknown }>({
+  const [state, setState] = useState<{
+    status: 'loading' | 'loaded' | 'failed';
+    data: T | undefined;
+    error?: unknown;
+  }>({
     status: 'loading',
     data: undefined,
   });
@@ -37,12 +41,15 @@ export function useLoad<T>(load: () => Promise<T> | null, deps: DependencyList):
     setState((previous) => ({ status: 'loading', data: previous.data }));
     pending.then(
       (data) => call === latest.current && setState({ status: 'loaded', data }),
-      (error: unknown) => call === latest.current && setState((previous) => ({ status: 'failed', data: previous.data, error })),
+      (error: unknown) =>
+        call === latest.current &&
+        setState((previous) => ({ status: 'failed', data: previous.data, error })),
     );
     // The caller's deps (and Retry) decide when to load again, not the identity of `load`.
   }, [...deps, attempt]);
 
-  if (state.status === 'failed') return { status: 'failed', data: state.data, error: state.error, reload, mutate };
+  if (state.status === 'failed')
+    return { status: 'failed', data: state.data, error: state.error, reload, mutate };
   if (state.status === 'loaded') return { status: 'loaded', data: state.data as T, reload, mutate };
   return { status: 'loading', data: state.data, reload, mutate };
 }

@@ -2,7 +2,13 @@
 import { HTTPError } from 'ky';
 import { apiClient, type RequestContext } from './client';
 import type { SessionReply } from '../types/api';
-import type { Assessment, AssessmentSkill, DevelopmentArea, StepsAndDone, UserProject } from '../types/entities';
+import type {
+  Assessment,
+  AssessmentSkill,
+  DevelopmentArea,
+  StepsAndDone,
+  UserProject,
+} from '../types/entities';
 import type {
   AddStepReply,
   AddStepRequest,
@@ -17,7 +23,9 @@ import type {
 export async function getCurrentUser(): Promise<SessionReply | null> {
   const context: RequestContext = { handleRepliesMyself: true };
   try {
-    return await apiClient().get('User/GetCurrentUser', { context: { ...context } }).json<SessionReply>();
+    return await apiClient()
+      .get('User/GetCurrentUser', { context: { ...context } })
+      .json<SessionReply>();
   } catch (err) {
     if (err instanceof HTTPError && err.response.status === 401) return null;
     throw err;
@@ -25,12 +33,16 @@ export async function getCurrentUser(): Promise<SessionReply | null> {
 }
 
 export function getProjectsForUser(userId: number): Promise<UserProject[]> {
-  return apiClient().get('user/GetProjectsForUser', { searchParams: { user_id: userId } }).json<UserProject[]>();
+  return apiClient()
+    .get('user/GetProjectsForUser', { searchParams: { user_id: userId } })
+    .json<UserProject[]>();
 }
 
 export function getAssessmentsForProject(userId: number, projectId: number): Promise<Assessment[]> {
   return apiClient()
-    .get('user/GetAssessmentsForProject', { searchParams: { user_id: userId, project_id: projectId } })
+    .get('user/GetAssessmentsForProject', {
+      searchParams: { user_id: userId, project_id: projectId },
+    })
     .json<Assessment[]>();
 }
 
@@ -39,9 +51,14 @@ export function saveAssessmentName(request: SaveAssessmentNameRequest): Promise<
   return apiClient().post('user/SaveAssessmentName', { json: request }).json<Assessment>();
 }
 
-export function getSkillsForAssessment(userId: number, assessmentId: number): Promise<AssessmentSkill[]> {
+export function getSkillsForAssessment(
+  userId: number,
+  assessmentId: number,
+): Promise<AssessmentSkill[]> {
   return apiClient()
-    .get('user/GetSkillsForAssessment', { searchParams: { user_id: userId, assessment_id: assessmentId } })
+    .get('user/GetSkillsForAssessment', {
+      searchParams: { user_id: userId, assessment_id: assessmentId },
+    })
     .json<AssessmentSkill[]>();
 }
 
@@ -65,9 +82,14 @@ export function getDevelopmentAreas(userId: number, projectId: number): Promise<
     .json<DevelopmentArea[]>();
 }
 
-export function getNextStepsWhatDone(userId: number, developmentAreaId: number): Promise<StepsAndDone> {
+export function getNextStepsWhatDone(
+  userId: number,
+  developmentAreaId: number,
+): Promise<StepsAndDone> {
   return apiClient()
-    .get('user/GetNextStepsWhatDone', { searchParams: { user_id: userId, development_area_id: developmentAreaId } })
+    .get('user/GetNextStepsWhatDone', {
+      searchParams: { user_id: userId, development_area_id: developmentAreaId },
+    })
     .json<StepsAndDone>();
 }
 

@@ -19,7 +19,10 @@ describe('the session store', () => {
 
   it('keeps the error detail apart from the message and clears both together', () => {
     useSession.getState().showError('We could not log you in.', '500 database locked');
-    expect(useSession.getState()).toMatchObject({ error: 'We could not log you in.', errorDetail: '500 database locked' });
+    expect(useSession.getState()).toMatchObject({
+      error: 'We could not log you in.',
+      errorDetail: '500 database locked',
+    });
     useSession.getState().clearError();
     expect(useSession.getState()).toMatchObject({ error: null, errorDetail: null });
   });

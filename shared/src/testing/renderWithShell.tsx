@@ -14,7 +14,10 @@ export interface ShellRenderOptions {
 }
 
 /** Mounts a screen the way the shell does: router, link router, and a fresh session store. */
-export function renderWithShell(ui: ReactElement, { url = '/', history = [], session = {} }: ShellRenderOptions = {}): RenderResult {
+export function renderWithShell(
+  ui: ReactElement,
+  { url = '/', history = [], session = {} }: ShellRenderOptions = {},
+): RenderResult {
   useSession.setState({ ...initialSession, ...session });
   return render(
     <MemoryRouter initialEntries={[...history, url]} initialIndex={history.length}>

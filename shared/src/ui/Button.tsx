@@ -5,5 +5,10 @@ export interface ButtonProps extends RACButtonProps {
 }
 
 export function Button({ variant = 'primary', className, ...props }: ButtonProps) {
-  return <RACButton {...props} className={`sf-button sf-button--${variant}${typeof className === 'string' ? ` ${className}` : ''}`} />;
+  return (
+    <RACButton
+      {...props}
+      className={`sf-button sf-button--${variant}${typeof className === 'string' ? ` ${className}` : ''}`}
+    />
+  );
 }

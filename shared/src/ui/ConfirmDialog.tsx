@@ -11,9 +11,21 @@ export interface ConfirmDialogProps {
 }
 
 /** SPEC §5: deleting asks for confirmation, "Are you sure". */
-export function ConfirmDialog({ isOpen, message, confirmLabel = 'Delete', onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  isOpen,
+  message,
+  confirmLabel = 'Delete',
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   return (
-    <Modal title="Are you sure" isOpen={isOpen} onOpenChange={(open) => !open && onCancel()} width={400} role="alertdialog">
+    <Modal
+      title="Are you sure"
+      isOpen={isOpen}
+      onOpenChange={(open) => !open && onCancel()}
+      width={400}
+      role="alertdialog"
+    >
       {message && <p className="sf-modal__body">{message}</p>}
       <div className="sf-modal__actions">
         <Button variant="danger" onPress={onConfirm}>

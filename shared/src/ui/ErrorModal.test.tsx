@@ -25,15 +25,21 @@ describe('the error modal', () => {
     renderWithShell(<ErrorModal />);
     act(() => useSession.getState().showError('Something failed'));
     const html = document.documentElement;
-    expect(html.style.overflow === 'hidden' || document.body.style.overflow === 'hidden').toBe(true);
+    expect(html.style.overflow === 'hidden' || document.body.style.overflow === 'hidden').toBe(
+      true,
+    );
     act(() => useSession.getState().clearError());
   });
 });
 
 describe('the error banner', () => {
   it('shows the message as an alert until Close is pressed', () => {
-    renderWithShell(<ErrorBanner />, { session: { banner: 'Skillfolio could not reach the server.' } });
-    expect(screen.getByRole('alert').textContent).toContain('Skillfolio could not reach the server.');
+    renderWithShell(<ErrorBanner />, {
+      session: { banner: 'Skillfolio could not reach the server.' },
+    });
+    expect(screen.getByRole('alert').textContent).toContain(
+      'Skillfolio could not reach the server.',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('alert')).toBeNull();
     expect(useSession.getState().banner).toBeNull();

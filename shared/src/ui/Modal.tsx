@@ -18,10 +18,27 @@ export interface ModalProps {
 }
 
 /** A modal dialog; react-aria locks background scrolling while it is open and traps focus. */
-export function Modal({ title, isOpen, onOpenChange, width = 600, height, isDismissable = true, role, children }: ModalProps) {
+export function Modal({
+  title,
+  isOpen,
+  onOpenChange,
+  width = 600,
+  height,
+  isDismissable = true,
+  role,
+  children,
+}: ModalProps) {
   return (
-    <ModalOverlay className="sf-modal-overlay" isOpen={isOpen} onOpenChange={onOpenChange} isDismissable={isDismissable}>
-      <RACModal className="sf-modal" style={{ width: `min(${width}px, calc(100vw - 32px))`, height }}>
+    <ModalOverlay
+      className="sf-modal-overlay"
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      isDismissable={isDismissable}
+    >
+      <RACModal
+        className="sf-modal"
+        style={{ width: `min(${width}px, calc(100vw - 32px))`, height }}
+      >
         <Dialog className="sf-modal__dialog" role={role}>
           <Heading slot="title" className="sf-modal__title">
             {title}

@@ -6,7 +6,14 @@ const noop = () => undefined;
 
 describe('Picker', () => {
   it('is hidden when there is only one thing to pick', () => {
-    const { container } = render(<Picker label="Project" options={[{ id: 1, name: 'Year 10 Skills' }]} selectedId={1} onChange={noop} />);
+    const { container } = render(
+      <Picker
+        label="Project"
+        options={[{ id: 1, name: 'Year 10 Skills' }]}
+        selectedId={1}
+        onChange={noop}
+      />,
+    );
     expect(container.textContent).toBe('');
   });
 
@@ -28,7 +35,15 @@ describe('Picker', () => {
 
 describe('Select', () => {
   it('shows Please Select... until a choice is made', () => {
-    render(<Select label="Area for development" placeholder="Please Select..." options={[{ id: 3, name: 'Speaking' }]} selectedId={0} onChange={noop} />);
+    render(
+      <Select
+        label="Area for development"
+        placeholder="Please Select..."
+        options={[{ id: 3, name: 'Speaking' }]}
+        selectedId={0}
+        onChange={noop}
+      />,
+    );
     expect(screen.getByRole('button', { name: /Please Select\.\.\./ })).toBeTruthy();
   });
 });

@@ -31,7 +31,17 @@ export interface SelectProps {
 }
 
 /** A labelled single choice from a list, operable by keyboard and screen reader. */
-export function Select({ label, options, selectedId, onChange, placeholder, description, errorMessage, isDisabled, isInvalid }: SelectProps) {
+export function Select({
+  label,
+  options,
+  selectedId,
+  onChange,
+  placeholder,
+  description,
+  errorMessage,
+  isDisabled,
+  isInvalid,
+}: SelectProps) {
   return (
     <RACSelect
       className="sf-field sf-select"
@@ -55,7 +65,12 @@ export function Select({ label, options, selectedId, onChange, placeholder, desc
       <Popover className="sf-select__popover">
         <ListBox className="sf-select__list">
           {options.map((option) => (
-            <ListBoxItem key={option.id} id={option.id} className="sf-select__item" textValue={option.name}>
+            <ListBoxItem
+              key={option.id}
+              id={option.id}
+              className="sf-select__item"
+              textValue={option.name}
+            >
               {option.name}
             </ListBoxItem>
           ))}

@@ -6,7 +6,9 @@ describe('Slider', () => {
     const { container } = render(<Slider label="Listening" defaultValue={4} />);
     const input = screen.getByRole('slider', { name: 'Listening' }) as HTMLInputElement;
     expect([input.min, input.max, input.step, input.value]).toEqual(['0', '10', '1', '4']);
-    const marks = Array.from(container.querySelectorAll('.sf-slider__marks span')).map((mark) => mark.textContent);
+    const marks = Array.from(container.querySelectorAll('.sf-slider__marks span')).map(
+      (mark) => mark.textContent,
+    );
     expect(marks).toEqual(['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
     expect(screen.getByText('4 out of 10')).toBeTruthy();
   });
@@ -23,6 +25,8 @@ describe('Slider', () => {
   it('says Not rated yet instead of a number when empty, and can be disabled', () => {
     render(<Slider label="Creativity" value={0} isEmpty emptyText="Not rated yet" isDisabled />);
     expect(screen.getByText('Not rated yet')).toBeTruthy();
-    expect((screen.getByRole('slider', { name: 'Creativity' }) as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByRole('slider', { name: 'Creativity' }) as HTMLInputElement).disabled).toBe(
+      true,
+    );
   });
 });

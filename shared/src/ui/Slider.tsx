@@ -7,7 +7,10 @@ import {
   type SliderProps as RACSliderProps,
 } from 'react-aria-components';
 
-export interface SliderProps extends Omit<RACSliderProps<number>, 'children' | 'minValue' | 'maxValue' | 'step'> {
+export interface SliderProps extends Omit<
+  RACSliderProps<number>,
+  'children' | 'minValue' | 'maxValue' | 'step'
+> {
   label: string;
   /** Shown instead of the number while nothing is chosen yet. */
   emptyText?: string;
@@ -19,17 +22,28 @@ const MARKS = Array.from({ length: 11 }, (_, i) => i);
 /** SPEC §9: the 0–10 grade scale, step 1, with labelled marks. Arrow keys move it by one. */
 export function Slider({ label, emptyText, isEmpty = false, className, ...props }: SliderProps) {
   return (
-    <RACSlider {...props} minValue={0} maxValue={10} step={1} className={`sf-slider${typeof className === 'string' ? ` ${className}` : ''}`}>
+    <RACSlider
+      {...props}
+      minValue={0}
+      maxValue={10}
+      step={1}
+      className={`sf-slider${typeof className === 'string' ? ` ${className}` : ''}`}
+    >
       <div className="sf-slider__head">
         <Label className="sf-slider__label">{label}</Label>
         <SliderOutput className="sf-slider__output">
-          {({ state }) => (isEmpty && emptyText ? emptyText : `${state.getThumbValue(0)} out of 10`)}
+          {({ state }) =>
+            isEmpty && emptyText ? emptyText : `${state.getThumbValue(0)} out of 10`
+          }
         </SliderOutput>
       </div>
       <SliderTrack className="sf-slider__track">
         {({ state }) => (
           <>
-            <div className="sf-slider__fill" style={{ width: `${state.getThumbPercent(0) * 100}%` }} />
+            <div
+              className="sf-slider__fill"
+              style={{ width: `${state.getThumbPercent(0) * 100}%` }}
+            />
             <SliderThumb className="sf-slider__thumb" />
           </>
         )}

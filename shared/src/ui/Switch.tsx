@@ -6,7 +6,10 @@ export interface SwitchProps extends Omit<RACSwitchProps, 'children'> {
 
 export function Switch({ label, className, ...props }: SwitchProps) {
   return (
-    <RACSwitch {...props} className={`sf-switch${typeof className === 'string' ? ` ${className}` : ''}`}>
+    <RACSwitch
+      {...props}
+      className={`sf-switch${typeof className === 'string' ? ` ${className}` : ''}`}
+    >
       <span className="sf-switch__track" aria-hidden="true">
         <span className="sf-switch__knob" />
       </span>

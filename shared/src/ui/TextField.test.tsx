@@ -4,7 +4,13 @@ import { TextField } from './TextField';
 describe('TextField', () => {
   it('labels its input and passes typed text back', () => {
     const changes: string[] = [];
-    render(<TextField label="School username" description="Leave blank if you are a private user." onChange={(v) => changes.push(v)} />);
+    render(
+      <TextField
+        label="School username"
+        description="Leave blank if you are a private user."
+        onChange={(v) => changes.push(v)}
+      />,
+    );
     const input = screen.getByLabelText('School username');
     fireEvent.change(input, { target: { value: 'demoacademy' } });
     expect(changes).toEqual(['demoacademy']);

@@ -18,9 +18,20 @@ export interface TextFieldProps extends Omit<RACTextFieldProps, 'children'> {
   placeholder?: string;
 }
 
-export function TextField({ label, description, errorMessage, rows, placeholder, className, ...props }: TextFieldProps) {
+export function TextField({
+  label,
+  description,
+  errorMessage,
+  rows,
+  placeholder,
+  className,
+  ...props
+}: TextFieldProps) {
   return (
-    <RACTextField {...props} className={`sf-field${typeof className === 'string' ? ` ${className}` : ''}`}>
+    <RACTextField
+      {...props}
+      className={`sf-field${typeof className === 'string' ? ` ${className}` : ''}`}
+    >
       <Label className="sf-field__label">{label}</Label>
       {rows ? (
         <TextArea className="sf-field__input" rows={rows} placeholder={placeholder} />

@@ -6,25 +6,35 @@ const headerText = () => (screen.getByRole('banner').textContent ?? '').replace(
 
 describe('the header', () => {
   it('names the user and the school, with Logout', () => {
-    renderWithShell(<Header />, { session: { currentUser: demoUser(), currentSchool: demoSchool() } });
+    renderWithShell(<Header />, {
+      session: { currentUser: demoUser(), currentSchool: demoSchool() },
+    });
     expect(headerText()).toContain('Logged in as Pat Pupil at Demo Academy');
     expect(screen.getByRole('link', { name: 'Logout' }).getAttribute('href')).toBe('/logout');
     expect(screen.queryByRole('button', { name: 'Change School' })).toBeNull();
   });
 
   it('marks a read-only session as a Parent Account', () => {
-    renderWithShell(<Header />, { session: { currentUser: demoUser({ read_only: true }), currentSchool: demoSchool() } });
+    renderWithShell(<Header />, {
+      session: { currentUser: demoUser({ read_only: true }), currentSchool: demoSchool() },
+    });
     expect(headerText()).toContain('Logged in as Pat Pupil (Parent Account) at Demo Academy');
   });
 
   it('uses the username when there is no name, and names no school for a private user', () => {
-    renderWithShell(<Header />, { session: { currentUser: demoUser({ first_name: null, last_name: null, username: 'homeuser' }) } });
+    renderWithShell(<Header />, {
+      session: {
+        currentUser: demoUser({ first_name: null, last_name: null, username: 'homeuser' }),
+      },
+    });
     expect(headerText()).toContain('Logged in as homeuser');
     expect(headerText()).not.toContain(' at ');
   });
 
   it('gives the global admin a Change School link', () => {
-    renderWithShell(<Header />, { session: { currentUser: demoUser({ is_Admin: true }), currentSchool: demoSchool() } });
+    renderWithShell(<Header />, {
+      session: { currentUser: demoUser({ is_Admin: true }), currentSchool: demoSchool() },
+    });
     expect(screen.getByRole('button', { name: 'Change School' })).toBeTruthy();
   });
 

@@ -29,7 +29,11 @@ export function Header() {
             )}
           </span>
           {user.is_Admin && (
-            <Button variant="link" className="sf-header__link" onPress={() => setChangingSchool(true)}>
+            <Button
+              variant="link"
+              className="sf-header__link"
+              onPress={() => setChangingSchool(true)}
+            >
               Change School
             </Button>
           )}

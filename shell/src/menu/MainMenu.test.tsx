@@ -9,7 +9,15 @@ function menuTexts(): string[] {
     .map((item) => (item.textContent ?? '').replace('▾', '').trim());
 }
 
-const LEARNER = ['Dashboard', 'Self Assessment', 'Personal Plan', 'My Evidence', 'My Notes', 'Project Evidence', 'Resources'];
+const LEARNER = [
+  'Dashboard',
+  'Self Assessment',
+  'Personal Plan',
+  'My Evidence',
+  'My Notes',
+  'Project Evidence',
+  'Resources',
+];
 
 describe('the main menu', () => {
   it('offers Home, Login and Register when logged out', () => {
@@ -21,7 +29,9 @@ describe('the main menu', () => {
   it('offers the learner entries, without Reflections or Peer Reviews, when logged in', () => {
     renderWithShell(<MainMenu />, { session: { currentUser: demoUser() } });
     expect(menuTexts()).toEqual(LEARNER);
-    expect(screen.getByRole('link', { name: 'Project Evidence' }).getAttribute('href')).toBe('/projectevidence');
+    expect(screen.getByRole('link', { name: 'Project Evidence' }).getAttribute('href')).toBe(
+      '/projectevidence',
+    );
   });
 
   it('adds the Admin dropdown for a school admin', () => {

@@ -1,5 +1,13 @@
 /** Lazy-loads one remote's ./Routes; a remote that fails to load fails alone, with a Retry. */
-import { Component, lazy, Suspense, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import {
+  Component,
+  lazy,
+  Suspense,
+  useState,
+  type ComponentType,
+  type ErrorInfo,
+  type ReactNode,
+} from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { Button, Spinner, type RemoteRoutesProps } from '@skillfolio/shared';
 import type { AreaName } from './areas';

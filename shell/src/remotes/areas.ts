@@ -29,6 +29,7 @@ export function areaForPath(pathname: string): Area {
   const path = pathname.toLowerCase().replace(/\/+$/, '') || '/';
   if (within(path, '/globaladmin')) return { name: 'globaladmin', access: 'globalAdmin' };
   if (within(path, '/admin')) return { name: 'admin', access: 'schoolAdmin' };
-  if (LEARNER_PATHS.some((prefix) => within(path, prefix))) return { name: 'learner', access: 'user' };
+  if (LEARNER_PATHS.some((prefix) => within(path, prefix)))
+    return { name: 'learner', access: 'user' };
   return { name: 'public', access: 'anyone' };
 }

@@ -16,9 +16,9 @@ describe('the remotes manifest', () => {
   });
 
   it('refuses a manifest that leaves an area out', () => {
-    expect(() => parseManifest({ public: '/p.js', learner: '/l.js', admin: '/a.js' }, 'http://school.test/')).toThrow(
-      'no entry for globaladmin',
-    );
+    expect(() =>
+      parseManifest({ public: '/p.js', learner: '/l.js', admin: '/a.js' }, 'http://school.test/'),
+    ).toThrow('no entry for globaladmin');
   });
 
   it('names remotes with valid identifiers', () => {

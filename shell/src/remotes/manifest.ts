@@ -12,12 +12,14 @@ export function federationName(area: AreaName): string {
 const AREAS: AreaName[] = ['public', 'learner', 'admin', 'globaladmin'];
 
 export function parseManifest(value: unknown, base: string): RemoteManifest {
-  if (typeof value !== 'object' || value === null) throw new Error('The remotes manifest is not an object');
+  if (typeof value !== 'object' || value === null)
+    throw new Error('The remotes manifest is not an object');
   const record = value as Record<string, unknown>;
   const manifest = {} as RemoteManifest;
   for (const name of AREAS) {
     const entry = record[name];
-    if (typeof entry !== 'string' || !entry) throw new Error(`The remotes manifest has no entry for ${name}`);
+    if (typeof entry !== 'string' || !entry)
+      throw new Error(`The remotes manifest has no entry for ${name}`);
     manifest[name] = new URL(entry, base).href;
   }
   return manifest;

@@ -25,7 +25,12 @@ export function AreaRoute({ status }: { status: BootstrapStatus }) {
       );
     }
     if (!user) {
-      return <Navigate replace to={`/public/login?returnUrl=${encodeURIComponent(`/app${pathname}${search}`)}`} />;
+      return (
+        <Navigate
+          replace
+          to={`/public/login?returnUrl=${encodeURIComponent(`/app${pathname}${search}`)}`}
+        />
+      );
     }
     if (!allowed(area.access, user)) return <Navigate replace to="/public/notauthorised" />;
   }

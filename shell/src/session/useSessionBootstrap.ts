@@ -22,7 +22,10 @@ export function useSessionBootstrap(): BootstrapStatus {
         store.setSelectedAssessment(reply.selectedAssessmentId ?? 0);
       })
       .catch(() => {
-        if (live) useSession.getState().showBanner('Skillfolio could not reach the server. Please try again.');
+        if (live)
+          useSession
+            .getState()
+            .showBanner('Skillfolio could not reach the server. Please try again.');
       })
       .finally(() => live && setStatus('ready'));
     return () => {

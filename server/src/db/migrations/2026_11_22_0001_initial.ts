@@ -131,10 +131,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('skill_id', 'integer', (c) => c.notNull().references('skills.skill_id'))
     .addColumn('grade', 'integer')
     .addColumn('statement', 'text')
-    .addUniqueConstraint('assessment_grades_assessment_skill_unique', [
-      'assessment_id',
-      'skill_id',
-    ])
+    .addUniqueConstraint('assessment_grades_assessment_skill_unique', ['assessment_id', 'skill_id'])
     .addCheckConstraint(
       'assessment_grades_grade_range',
       sql`grade is null or (grade >= 0 and grade <= 10)`,
