@@ -1,7 +1,7 @@
 // jsdom leaves out a few web APIs that React Router and React Aria use.
-const { TextEncoder, TextDecoder } = require('node:util');
+const util = require('node:util');
 
-Object.assign(globalThis, { TextEncoder, TextDecoder });
+Object.assign(globalThis, { TextEncoder: util.TextEncoder, TextDecoder: util.TextDecoder });
 
 // React Aria's modal asks CSS.supports() about scrollbar-gutter; jsdom has no CSS object.
 if (typeof globalThis.CSS === 'undefined') {

@@ -1,8 +1,8 @@
 import { freePort, startServer } from './support/server';
 import { HEAD, loginAs, PUPIL } from './support/login';
-import { useServerAndBrowser } from './support/harness';
+import { setUpServerAndBrowser } from './support/harness';
 
-const app = useServerAndBrowser();
+const app = setUpServerAndBrowser();
 
 const fromRemote = (name: string) => (url: string) => url.includes(`/app/remotes/${name}/`);
 

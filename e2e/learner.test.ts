@@ -1,9 +1,9 @@
 /** Issue 5: self assessment and personal plan, as a pupil and as the pupil's parent, in Chromium. */
 import { choose, sawSaved, selectNamed } from './support/controls';
 import { loginAs, PARENT, PUPIL } from './support/login';
-import { useServerAndBrowser } from './support/harness';
+import { setUpServerAndBrowser } from './support/harness';
 
-const app = useServerAndBrowser();
+const app = setUpServerAndBrowser();
 
 async function openSelfAssessment(): Promise<void> {
   const { page } = app.browser;

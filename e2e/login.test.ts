@@ -8,7 +8,7 @@ import {
   PUPIL,
   RIVERSIDE_HEAD,
 } from './support/login';
-import { useServerAndBrowser } from './support/harness';
+import { setUpServerAndBrowser } from './support/harness';
 
 const LEARNER_MENU = [
   'Dashboard',
@@ -20,7 +20,7 @@ const LEARNER_MENU = [
   'Resources',
 ];
 
-const app = useServerAndBrowser();
+const app = setUpServerAndBrowser();
 
 async function headerText(): Promise<string> {
   return (await app.browser.page.locator('header').innerText()).replace(/\s+/g, ' ');

@@ -1,6 +1,6 @@
-import { useServerAndBrowser } from './support/harness';
+import { setUpServerAndBrowser } from './support/harness';
 
-const app = useServerAndBrowser();
+const app = setUpServerAndBrowser();
 
 describe('the public area', () => {
   it('redirects / to the landing page, which links to log in and register', async () => {

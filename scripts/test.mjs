@@ -1,11 +1,12 @@
-// `npm test`: install what the tests need, build, type-check, run every jest suite, and end
+// `npm test`: install what the tests need, run `npm run check`, build, run every jest suite, and end
 // with one line summing them all: `N passed, N failed`.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { build } from './build.mjs';
+import { check } from './check.mjs';
 import { startCluster, ensurePostgresInstalled } from './postgres.mjs';
-import { hasCommand, installDependencies, mustRun, root, run, runQuietly } from './run.mjs';
+import { hasCommand, installDependencies, mustRun, run } from './run.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
 
@@ -22,33 +23,6 @@ async function ensureChromium() {
   await mustRun('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium'], {
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   });
-}
-
-const TYPECHECKS = [
-  ['front ends and shared', 'tsconfig.json'],
-  ['server', 'server/tsconfig.json'],
-  ['e2e', 'e2e/tsconfig.json'],
-];
-
-async function typecheck() {
-  let passed = 0;
-  let failed = 0;
-  for (const [name, project] of TYPECHECKS) {
-    const { code, output } = await runQuietly(process.execPath, [
-      'node_modules/typescript/bin/tsc',
-      '-p',
-      project,
-      '--noEmit',
-    ]);
-    if (code === 0) {
-      passed += 1;
-      console.log(`  ✓ types: ${name}`);
-    } else {
-      failed += 1;
-      console.log(`  ✗ types: ${name}\n${output}`);
-    }
-  }
-  return { passed, failed };
 }
 
 async function jest(extraArgs = [], env = {}) {
@@ -70,11 +44,12 @@ async function jest(extraArgs = [], env = {}) {
 }
 
 await installDependencies();
+// First: a type, lint or format problem is the cheapest failure to find.
+console.log('\nChecks: types, lint, format');
+const types = await check();
 await ensureChromium();
 await ensurePostgresInstalled();
 await build();
-console.log('\nType checks');
-const types = await typecheck();
 
 const UNIT_PROJECTS = [
   'shared',

@@ -8,7 +8,7 @@ export interface Harness {
 }
 
 /** Registers the jest hooks; read the fields inside tests (they are set in beforeAll). */
-export function useServerAndBrowser(): Harness {
+export function setUpServerAndBrowser(): Harness {
   const harness = {} as Harness;
   beforeAll(async () => {
     harness.server = await startServer();

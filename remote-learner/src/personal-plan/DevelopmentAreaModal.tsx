@@ -2,7 +2,7 @@
  * SPEC §2 the development area Add/Edit modal: Area for development (a skill, "Please
  * Select..."), Reason, the steps once the area is saved, and Save and Close.
  */
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import {
   Button,
   getSkills,
@@ -35,7 +35,7 @@ export function DevelopmentAreaModal({
   readOnly,
   onClose,
 }: DevelopmentAreaModalProps) {
-  const skills = useLoad(() => getSkills(), []);
+  const skills = useLoad(useCallback(() => getSkills(), []));
   const [areaId, setAreaId] = useState(area?.development_area_id ?? 0);
   const [skillId, setSkillId] = useState(area?.skill_id ?? 0);
   const [reason, setReason] = useState(area?.reason ?? '');

@@ -1,5 +1,5 @@
 /** SPEC §2 /personalplan: the project's development areas, with Add and Edit unless read-only. */
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import {
   Button,
   getDevelopmentAreas,
@@ -24,9 +24,13 @@ export function PersonalPlanPage() {
   const project = useProjectSelection();
   const [allDetail, setAllDetail] = useState(readOnly);
   const [editing, setEditing] = useState<Editing>(null);
+  const userId = user?.user_id ?? 0;
+  const projectId = project.projectId;
   const areas = useLoad(
-    () => (user && project.projectId ? getDevelopmentAreas(user.user_id, project.projectId) : null),
-    [user?.user_id, project.projectId],
+    useCallback(
+      () => (userId && projectId ? getDevelopmentAreas(userId, projectId) : null),
+      [userId, projectId],
+    ),
   );
   const rows = areas.data ?? [];
   const noProjects =

@@ -2,7 +2,7 @@
  * SPEC §2 Next Steps and What I Have Done: Mark Complete / Mark Incomplete move a step
  * between the lists; Delete asks "Are you sure"; Add Next Step has Save and Cancel.
  */
-import { useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import {
   addStep,
   Button,
@@ -29,8 +29,7 @@ export interface StepsSectionProps {
 export function StepsSection({ developmentAreaId, readOnly, onChanged }: StepsSectionProps) {
   const userId = useSession((s) => s.currentUser?.user_id ?? 0);
   const lists = useLoad(
-    () => getNextStepsWhatDone(userId, developmentAreaId),
-    [userId, developmentAreaId],
+    useCallback(() => getNextStepsWhatDone(userId, developmentAreaId), [userId, developmentAreaId]),
   );
   const [adding, setAdding] = useState(false);
   const [newStep, setNewStep] = useState('');

@@ -1,4 +1,5 @@
 /** The learner's projects and the chosen one, kept in the session store (and, via reads, on the server). */
+import { useCallback } from 'react';
 import {
   getProjectsForUser,
   useLoad,
@@ -18,7 +19,9 @@ export function useProjectSelection(): ProjectSelection {
   const userId = useSession((s) => s.currentUser?.user_id ?? 0);
   const projectId = useSession((s) => s.selectedProjectId);
   const setProjectId = useSession((s) => s.setSelectedProject);
-  const projects = useLoad(() => (userId ? getProjectsForUser(userId) : null), [userId]);
+  const projects = useLoad(
+    useCallback(() => (userId ? getProjectsForUser(userId) : null), [userId]),
+  );
 
   useValidChoice(projects, (p) => p.project_id, projectId, setProjectId);
 

@@ -13,6 +13,5 @@ export function useValidChoice<T>(
     if (items.status !== 'loaded' || !items.data) return;
     const chosen = chooseId(items.data, idOf, selected);
     if (chosen !== selected) select(chosen);
-    // idOf is a plain field read; a new function each render must not re-run this.
-  }, [items, selected, select]);
+  }, [items, idOf, selected, select]);
 }

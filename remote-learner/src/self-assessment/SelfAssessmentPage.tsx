@@ -1,5 +1,5 @@
 /** SPEC §2 /selfassessment: project and assessment pickers, Add New, and the skills to rate. */
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import {
   Button,
   getSkillsForAssessment,
@@ -22,12 +22,13 @@ export function SelfAssessmentPage() {
   const project = useProjectSelection();
   const assessment = useAssessmentSelection(project.projectId);
   const [adding, setAdding] = useState(false);
+  const userId = user?.user_id ?? 0;
+  const assessmentId = assessment.assessmentId;
   const skills = useLoad(
-    () =>
-      user && assessment.assessmentId
-        ? getSkillsForAssessment(user.user_id, assessment.assessmentId)
-        : null,
-    [user?.user_id, assessment.assessmentId],
+    useCallback(
+      () => (userId && assessmentId ? getSkillsForAssessment(userId, assessmentId) : null),
+      [userId, assessmentId],
+    ),
   );
 
   const assessments = assessment.assessments.data ?? [];

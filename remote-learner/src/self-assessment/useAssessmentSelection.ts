@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import {
   getAssessmentsForProject,
   useLoad,
@@ -19,8 +20,10 @@ export function useAssessmentSelection(projectId: number): AssessmentSelection {
   const assessmentId = useSession((s) => s.selectedAssessmentId);
   const setAssessmentId = useSession((s) => s.setSelectedAssessment);
   const assessments = useLoad(
-    () => (userId && projectId ? getAssessmentsForProject(userId, projectId) : null),
-    [userId, projectId],
+    useCallback(
+      () => (userId && projectId ? getAssessmentsForProject(userId, projectId) : null),
+      [userId, projectId],
+    ),
   );
 
   useValidChoice(assessments, (a) => a.assessment_id, assessmentId, setAssessmentId);

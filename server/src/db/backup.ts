@@ -81,7 +81,12 @@ function openSqliteBackup(file: string): BetterSqlite3.Database {
   } catch (error) {
     db?.close();
     const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(`${file} is not a Skillfolio SQLite backup (${reason}); nothing was restored.`);
+    throw new Error(
+      `${file} is not a Skillfolio SQLite backup (${reason}); nothing was restored.`,
+      {
+        cause: error,
+      },
+    );
   }
 }
 

@@ -1,5 +1,5 @@
 /** Loads data for a screen: loading, loaded or failed, with reload; ignores stale answers. */
-import { useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 interface LoadActions<T> {
   reload: () => void;
@@ -12,8 +12,11 @@ export type Load<T> =
   | ({ status: 'loaded'; data: T } & LoadActions<T>)
   | ({ status: 'failed'; data: T | undefined; error: unknown } & LoadActions<T>);
 
-/** `load` returns null to mean "nothing to load yet" (e.g. no project chosen). */
-export function useLoad<T>(load: () => Promise<T> | null, deps: DependencyList): Load<T> {
+/**
+ * `load` returns null to mean "nothing to load yet" (e.g. no project chosen). Pass it through
+ * useCallback: a new `load` (its inputs changed) loads again, and the linter checks its inputs.
+ */
+export function useLoad<T>(load: () => Promise<T> | null): Load<T> {
   const [state, setState] = useState<{
     status: 'loading' | 'loaded' | 'failed';
     data: T | undefined;
@@ -45,8 +48,7 @@ export function useLoad<T>(load: () => Promise<T> | null, deps: DependencyList):
         call === latest.current &&
         setState((previous) => ({ status: 'failed', data: previous.data, error })),
     );
-    // The caller's deps (and Retry) decide when to load again, not the identity of `load`.
-  }, [...deps, attempt]);
+  }, [load, attempt]);
 
   if (state.status === 'failed')
     return { status: 'failed', data: state.data, error: state.error, reload, mutate };

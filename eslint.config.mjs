@@ -1,0 +1,187 @@
+// One lint setup for the whole repo. The import rules below are ARCHITECTURE.md's boundaries:
+// breaking one is an error, not a review comment.
+import path from 'node:path';
+import js from '@eslint/js';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const REMOTES = ['remote-public', 'remote-learner', 'remote-admin', 'remote-globaladmin'];
+const BROWSER_CODE = ['shared/src/**', 'shell/src/**', ...REMOTES.map((r) => `${r}/src/**`)];
+
+const SERVER_IMPORT = {
+  group: ['@skillfolio/server', '@skillfolio/server/*', '**/server/src/**', '**/server/dist/**'],
+  message: 'Browser code never imports the server.',
+};
+const SHARED_DEEP_IMPORT = {
+  group: ['@skillfolio/shared/src/**', '**/shared/src/**'],
+  message: "Import @skillfolio/shared's entry points, never its src/ files.",
+};
+const CLIENT_LIBRARIES = {
+  group: ['ky', 'ky/*', 'zustand', 'zustand/*'],
+  message: 'ky and zustand are used inside shared only: use its API functions and session store.',
+};
+
+/** A remote never imports another remote or the shell. */
+function remoteBoundaries(remote) {
+  return {
+    files: [`${remote}/src/**`],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'shell',
+                'shell/*',
+                '**/shell/src/**',
+                ...REMOTES.flatMap((other) => [other, `${other}/*`, `**/${other}/**`]),
+              ],
+              message:
+                'A remote imports only @skillfolio/shared: never another remote or the shell.',
+            },
+            SERVER_IMPORT,
+            SHARED_DEEP_IMPORT,
+            CLIENT_LIBRARIES,
+          ],
+        },
+      ],
+    },
+  };
+}
+
+// Names: PascalCase components (.tsx), camelCase modules (.ts), kebab-case folders.
+const fileNames = {
+  meta: { type: 'suggestion', schema: [] },
+  create(context) {
+    const relative = path.relative(process.cwd(), context.filename).split(path.sep);
+    const srcAt = relative.indexOf('src');
+    if (srcAt < 0) return {};
+    const folders = relative.slice(srcAt + 1, -1);
+    const file = relative[relative.length - 1];
+    const [stem] = file.split('.');
+    const problems = [];
+    for (const folder of folders) {
+      if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(folder))
+        problems.push(`folder "${folder}" is not kebab-case`);
+    }
+    // Entry points and test builders are named for what they do, not for a component.
+    const exempt = stem === 'index' || stem === 'bootstrap' || folders.includes('testing');
+    if (!exempt) {
+      if (file.endsWith('.tsx') && !/^[A-Z][A-Za-z0-9]*$/.test(stem)) {
+        problems.push(`component file "${file}" is not PascalCase`);
+      }
+      if (
+        /\.ts$/.test(file) &&
+        !/^[a-z][A-Za-z0-9]*$/.test(stem) &&
+        !/^\d{4}_\d{2}_\d{2}_\d{4}_[a-z_]+$/.test(stem)
+      ) {
+        problems.push(`module file "${file}" is not camelCase`);
+      }
+    }
+    return {
+      Program(node) {
+        for (const message of problems) context.report({ node, message });
+      },
+    };
+  },
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'coverage/**',
+      '.test-results/**',
+      'e2e/artifacts/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, skillfolio: { rules: { 'file-names': fileNames } } },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      'skillfolio/file-names': 'error',
+    },
+  },
+  {
+    files: ['**/*.{js,cjs,mjs}'],
+    languageOptions: { globals: { ...globals.node }, sourceType: 'module' },
+  },
+  {
+    files: ['**/*.{js,cjs}'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  // Browser code: no server, no deep shared paths, no ky/zustand outside shared.
+  {
+    files: BROWSER_CODE,
+    ignores: ['shared/src/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [SERVER_IMPORT, SHARED_DEEP_IMPORT, CLIENT_LIBRARIES] },
+      ],
+    },
+  },
+  ...REMOTES.map(remoteBoundaries),
+  // shared imports no app.
+  {
+    files: ['shared/src/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'shell',
+                'shell/*',
+                '**/shell/src/**',
+                ...REMOTES.flatMap((r) => [r, `${r}/*`, `**/${r}/**`]),
+              ],
+              message: 'shared is imported by the apps, never the other way round.',
+            },
+            SERVER_IMPORT,
+          ],
+        },
+      ],
+    },
+  },
+  // The server takes only types from shared, and the wire schemas (plain data) as values.
+  {
+    files: ['server/src/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@skillfolio/shared', '@skillfolio/shared/*', '!@skillfolio/shared/wire'],
+              allowTypeImports: true,
+              message:
+                'The server imports only types from shared (and its wire schemas from @skillfolio/shared/wire): its runtime code is for browsers.',
+            },
+            {
+              group: ['**/shared/src/**', '**/shell/**', ...REMOTES.map((r) => `**/${r}/**`)],
+              message: 'The server imports no front-end code.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);
