@@ -4,6 +4,7 @@ export { login, logout } from './public';
 export type { LoginResult } from './public';
 export {
   addStep,
+  deleteDevelopmentArea,
   deleteStep,
   getAssessmentsForProject,
   getCurrentUser,
@@ -12,6 +13,7 @@ export {
   getProjectsForUser,
   getSkillsForAssessment,
   markStepComplete,
+  rememberSelection,
   saveAssessmentName,
   saveGrade,
 } from './user';

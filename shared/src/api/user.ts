@@ -12,10 +12,12 @@ import type {
 import type {
   AddStepReply,
   AddStepRequest,
+  DeleteDevelopmentAreaRequest,
   DeleteStepRequest,
   MarkStepCompleteRequest,
   OkReply,
   SaveAssessmentNameRequest,
+  RememberSelectionRequest,
   SaveGradeRequest,
 } from '../types/learner';
 
@@ -68,12 +70,22 @@ export async function saveGrade(request: SaveGradeRequest): Promise<void> {
     .post('user/SaveGrade', {
       searchParams: {
         assessment_grade_id: request.assessment_grade_id,
-        grade: request.grade,
+        // Left out while the skill is unrated: the statement is saved on its own.
+        ...(request.grade === null ? {} : { grade: request.grade }),
         statement: request.statement,
         user_id: request.user_id,
       },
     })
     .json<OkReply>();
+}
+
+/** The explicit "remember where I am" step (never a side effect of a read). */
+export async function rememberSelection(request: RememberSelectionRequest): Promise<void> {
+  await apiClient().post('user/RememberSelection', { json: request }).json<OkReply>();
+}
+
+export async function deleteDevelopmentArea(request: DeleteDevelopmentAreaRequest): Promise<void> {
+  await apiClient().post('user/DeleteDevelopmentArea', { json: request }).json<OkReply>();
 }
 
 export function getDevelopmentAreas(userId: number, projectId: number): Promise<DevelopmentArea[]> {

@@ -1,10 +1,10 @@
 /** The one session store of the page (SPEC §3 "Session context"), shared by the shell and every remote. */
 import { create } from 'zustand';
-import type { CurrentUser, School } from '../types';
+import type { CurrentSchool, CurrentUser } from '../types';
 
 export interface SessionData {
   currentUser: CurrentUser | null;
-  currentSchool: School | null;
+  currentSchool: CurrentSchool | null;
   selectedProjectId: number;
   selectedAssessmentId: number;
   /** Message of the error modal; null when no error is shown. */
@@ -18,7 +18,7 @@ export interface SessionData {
 }
 
 export interface SessionState extends SessionData {
-  setSession: (user: CurrentUser, school: School | null) => void;
+  setSession: (user: CurrentUser, school: CurrentSchool | null) => void;
   setSelectedProject: (projectId: number) => void;
   setSelectedAssessment: (assessmentId: number) => void;
   showError: (message: string, detail?: string) => void;

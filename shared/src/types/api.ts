@@ -1,5 +1,5 @@
 /** Request and reply shapes of the SPEC §7 calls (the session and public ones so far). */
-import type { CurrentUser, School } from './entities';
+import type { CurrentSchool, CurrentUser } from './entities';
 
 export type LoginMode = 'E' | 'U';
 
@@ -13,10 +13,13 @@ export interface LoginRequest {
 /** GET /api/User/GetCurrentUser and a successful login. A private user has no school. */
 export interface SessionReply {
   currentUser: CurrentUser;
-  currentSchool: School | null;
-  /** The project and assessment this session last chose (0: none), so a reload keeps them. */
-  selectedProjectId?: number;
-  selectedAssessmentId?: number;
+  currentSchool: CurrentSchool | null;
+  /**
+   * Where the learner screens start (0: none): the remembered choice while it is still the
+   * user's, else the project with the most recent assessment and its newest assessment.
+   */
+  selectedProjectId: number;
+  selectedAssessmentId: number;
 }
 
 /** A login that failed on the server for a reason other than wrong details. */

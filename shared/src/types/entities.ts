@@ -39,6 +39,20 @@ export interface School {
   licenceNumber: number;
 }
 
+/** What a pupil, parent or teacher is told of their school: no notes, licence or contacts. */
+export interface SchoolSummary {
+  school_id: number;
+  school_name: string;
+  school_username: string;
+  allowPeerReviews: boolean;
+}
+
+/** The session's school: all of it for an admin, the summary for everyone else. */
+export type CurrentSchool = School | SchoolSummary;
+
+/** HTML the server made safe (escaped or sanitised); only SafeHtml renders it. */
+export type SanitisedHtml = string & { readonly __brand: 'SanitisedHtml' };
+
 export interface SchoolListEntry {
   school_id: number;
   school_name: string;

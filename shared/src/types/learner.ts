@@ -21,8 +21,8 @@ export const ASSESSMENT_ADD_FAILURE = 'You can only add as assessment for yourse
 /** POST /api/user/SaveGrade: sent as query parameters, as the SPEC has it. */
 export interface SaveGradeRequest {
   assessment_grade_id: number;
-  /** An integer from 0 to 10. */
-  grade: number;
+  /** An integer from 0 to 10; null keeps the skill unrated (a statement alone). */
+  grade: number | null;
   statement: string;
   user_id: number;
 }
@@ -56,6 +56,21 @@ export interface MarkStepCompleteRequest {
   step_id: number;
   user_id: number;
   complete: boolean;
+}
+
+/** POST /api/user/DeleteDevelopmentArea: the area and its steps go. */
+export interface DeleteDevelopmentAreaRequest {
+  development_area_id: number;
+  user_id: number;
+}
+
+/**
+ * POST /api/user/RememberSelection: the project and assessment the user chose (0: none), so a
+ * reload, another instance or the next login starts there. Allowed to a parent (navigation).
+ */
+export interface RememberSelectionRequest {
+  project_id: number;
+  assessment_id: number;
 }
 
 /** POST /api/user/deletestep */
