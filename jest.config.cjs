@@ -9,5 +9,6 @@ module.exports = {
     '<rootDir>/remote-globaladmin',
     '<rootDir>/server',
     '<rootDir>/e2e',
+    '<rootDir>/scripts',
   ],
 };

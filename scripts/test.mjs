@@ -59,6 +59,7 @@ const UNIT_PROJECTS = [
   'remote-admin',
   'remote-globaladmin',
   'server',
+  'scripts',
 ];
 console.log('\nUnit, component and server tests (server on SQLite)');
 const runs = [await jest(['--projects', ...UNIT_PROJECTS])];
