@@ -10,7 +10,7 @@ import { useSessionBootstrap } from './session/useSessionBootstrap';
 
 export function Shell() {
   const navigate = useNavigate();
-  const status = useSessionBootstrap();
+  const bootstrap = useSessionBootstrap();
 
   useEffect(() => {
     // In-app redirects use the router; a full-page one (SPEC §8) reloads the page.
@@ -32,7 +32,7 @@ export function Shell() {
       <main id="main" tabIndex={-1}>
         <Routes>
           <Route path="/logout" element={<LogoutPage />} />
-          <Route path="*" element={<AreaRoute status={status} />} />
+          <Route path="*" element={<AreaRoute bootstrap={bootstrap} />} />
         </Routes>
       </main>
       <ErrorModal />

@@ -45,7 +45,7 @@ export function LoginPage() {
         schoolUsername: mode === 'U' ? schoolUsername.trim() : '',
       });
       if (result.kind === 'ok') {
-        useSession.getState().setSession(result.session.currentUser, result.session.currentSchool);
+        useSession.getState().startSession(result.session);
         navigate(returnPath(search), { replace: true });
         return;
       }

@@ -6,7 +6,12 @@ beforeEach(() => useSession.setState(initialSession));
 describe('the session store', () => {
   it('clears user, school and both selections back to 0 on logout', () => {
     const store = useSession.getState();
-    store.setSession(demoUser(), demoSchool());
+    store.startSession({
+      currentUser: demoUser(),
+      currentSchool: demoSchool(),
+      selectedProjectId: 1,
+      selectedAssessmentId: 2,
+    });
     store.setSelectedProject(7);
     store.setSelectedAssessment(9);
     useSession.getState().logout();
@@ -15,6 +20,30 @@ describe('the session store', () => {
     expect(after.currentSchool).toBeNull();
     expect(after.selectedProjectId).toBe(0);
     expect(after.selectedAssessmentId).toBe(0);
+  });
+
+  it("starts a session from the server's reply, with nothing of the previous one", () => {
+    const store = useSession.getState();
+    store.startSession({
+      currentUser: demoUser(),
+      currentSchool: demoSchool(),
+      selectedProjectId: 1,
+      selectedAssessmentId: 2,
+    });
+    store.showError('Left over');
+    useSession.getState().startSession({
+      currentUser: demoUser({ user_id: 9, username: 'rory' }),
+      currentSchool: demoSchool({ school_id: 2, school_name: 'Riverside Primary' }),
+      selectedProjectId: 0,
+      selectedAssessmentId: 0,
+    });
+    expect(useSession.getState()).toMatchObject({
+      currentUser: { user_id: 9 },
+      currentSchool: { school_name: 'Riverside Primary' },
+      selectedProjectId: 0,
+      selectedAssessmentId: 0,
+      error: null,
+    });
   });
 
   it('keeps the error detail apart from the message and clears both together', () => {

@@ -1,6 +1,6 @@
 /** The one session store of the page (SPEC §3 "Session context"), shared by the shell and every remote. */
 import { create } from 'zustand';
-import type { CurrentSchool, CurrentUser } from '../types';
+import type { CurrentSchool, CurrentUser, SessionReply } from '../types';
 
 export interface SessionData {
   currentUser: CurrentUser | null;
@@ -18,7 +18,11 @@ export interface SessionData {
 }
 
 export interface SessionState extends SessionData {
-  setSession: (user: CurrentUser, school: CurrentSchool | null) => void;
+  /**
+   * Starts a session from the server's word (a login, or the start-up check): user, school and
+   * both selections together, and nothing of any earlier session in this tab survives.
+   */
+  startSession: (reply: SessionReply) => void;
   setSelectedProject: (projectId: number) => void;
   setSelectedAssessment: (assessmentId: number) => void;
   showError: (message: string, detail?: string) => void;
@@ -46,7 +50,14 @@ let toastCounter = 0;
 
 export const useSession = create<SessionState>()((set) => ({
   ...initialSession,
-  setSession: (currentUser, currentSchool) => set({ currentUser, currentSchool }),
+  startSession: (reply) =>
+    set({
+      ...initialSession,
+      currentUser: reply.currentUser,
+      currentSchool: reply.currentSchool,
+      selectedProjectId: reply.selectedProjectId,
+      selectedAssessmentId: reply.selectedAssessmentId,
+    }),
   setSelectedProject: (selectedProjectId) => set({ selectedProjectId }),
   setSelectedAssessment: (selectedAssessmentId) => set({ selectedAssessmentId }),
   showError: (error, detail) => set({ error, errorDetail: detail ?? null }),

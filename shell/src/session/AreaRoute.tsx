@@ -1,9 +1,9 @@
 /** Sends a URL to its area, after checking the user may open it (the server checks again). */
 import { Navigate, useLocation } from 'react-router-dom';
-import { Spinner, useSession, type CurrentUser } from '@skillfolio/shared';
+import { Button, Spinner, useSession, type CurrentUser } from '@skillfolio/shared';
 import { areaForPath, type Access } from '../remotes/areas';
 import { RemoteArea } from '../remotes/RemoteArea';
-import type { BootstrapStatus } from './useSessionBootstrap';
+import type { SessionBootstrap } from './useSessionBootstrap';
 
 function allowed(access: Access, user: CurrentUser): boolean {
   if (access === 'globalAdmin') return user.is_Admin;
@@ -11,13 +11,22 @@ function allowed(access: Access, user: CurrentUser): boolean {
   return true;
 }
 
-export function AreaRoute({ status }: { status: BootstrapStatus }) {
+export function AreaRoute({ bootstrap }: { bootstrap: SessionBootstrap }) {
   const { pathname, search } = useLocation();
   const user = useSession((s) => s.currentUser);
   const area = areaForPath(pathname);
 
   if (area.access !== 'anyone') {
-    if (status === 'checking') {
+    if (bootstrap.status === 'unreachable') {
+      return (
+        <div className="sf-page" role="alert">
+          <h1>Skillfolio could not reach the server</h1>
+          <p>Check your connection, then try again.</p>
+          <Button onPress={bootstrap.retry}>Retry</Button>
+        </div>
+      );
+    }
+    if (bootstrap.status === 'checking') {
       return (
         <div className="sf-page">
           <Spinner label="Checking who is logged in" />
