@@ -4,3 +4,4 @@ export * from './api';
 export { useSession, initialSession, displayName } from './store/session';
 export type { SessionState, SessionData } from './store/session';
 export * from './ui';
+export * from './selection';

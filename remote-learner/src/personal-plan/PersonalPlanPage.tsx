@@ -3,16 +3,16 @@ import { useCallback, useState } from 'react';
 import {
   Button,
   getDevelopmentAreas,
+  LoadProblem,
   Page,
+  ProjectPicker,
   Spinner,
   Switch,
   useLoad,
+  useProjectSelection,
   useSession,
   type DevelopmentArea,
 } from '@skillfolio/shared';
-import { LoadProblem } from '../selection/LoadProblem';
-import { ProjectPicker } from '../selection/ProjectPicker';
-import { useProjectSelection } from '../selection/useProjectSelection';
 import { DevelopmentAreaModal } from './DevelopmentAreaModal';
 
 /** The modal is open on an area, on a new one, or not at all. */

@@ -9,6 +9,7 @@ import {
   ConfirmDialog,
   deleteStep,
   getNextStepsWhatDone,
+  LoadProblem,
   markStepComplete,
   refusalOf,
   Spinner,
@@ -17,7 +18,6 @@ import {
   useSession,
   type Step,
 } from '@skillfolio/shared';
-import { LoadProblem } from '../selection/LoadProblem';
 
 export interface StepsSectionProps {
   developmentAreaId: number;

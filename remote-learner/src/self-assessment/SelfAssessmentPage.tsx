@@ -3,18 +3,19 @@ import { useCallback, useState } from 'react';
 import {
   Button,
   getSkillsForAssessment,
+  LoadProblem,
   Page,
   Picker,
+  ProjectPicker,
   Spinner,
+  useAssessmentSelection,
   useLoad,
+  useProjectSelection,
   useSession,
 } from '@skillfolio/shared';
-import { LoadProblem } from '../selection/LoadProblem';
-import { ProjectPicker } from '../selection/ProjectPicker';
-import { useProjectSelection } from '../selection/useProjectSelection';
 import { AddAssessmentModal } from './AddAssessmentModal';
+import { isHeading } from './skillKind';
 import { SkillGrade } from './SkillGrade';
-import { useAssessmentSelection } from './useAssessmentSelection';
 
 export function SelfAssessmentPage() {
   const user = useSession((s) => s.currentUser);
@@ -86,7 +87,7 @@ export function SelfAssessmentPage() {
         <div className="sf-skills">
           {skills.data.length === 0 && <p>There are no skills to assess yet.</p>}
           {skills.data.map((skill) =>
-            skill.parent_skill_id === null ? (
+            isHeading(skill) ? (
               <h2 key={`heading-${skill.skill_id}`} className="sf-skills__heading">
                 {skill.skill_descriptor}
               </h2>

@@ -14,7 +14,8 @@ import {
 import { createLatestValueSaver, type LatestValueSaver } from './latestValueSaver';
 
 interface GradeValue {
-  grade: number;
+  /** null: not rated yet. A statement alone is saved without a grade, so the skill stays unrated. */
+  grade: number | null;
   statement: string;
 }
 
@@ -23,10 +24,7 @@ export function SkillGrade({ skill, readOnly }: { skill: AssessmentSkill; readOn
   const [grade, setGrade] = useState<number | null>(skill.grade);
   const [statement, setStatement] = useState(skill.statement ?? '');
   const [failed, setFailed] = useState(false);
-  const lastSaved = useRef<GradeValue>({
-    grade: skill.grade ?? 0,
-    statement: skill.statement ?? '',
-  });
+  const lastSaved = useRef<GradeValue>({ grade: skill.grade, statement: skill.statement ?? '' });
   const saver = useRef<LatestValueSaver<GradeValue> | null>(null);
 
   useEffect(() => {
@@ -67,8 +65,7 @@ export function SkillGrade({ skill, readOnly }: { skill: AssessmentSkill; readOn
         maxLength={4000}
         placeholder={readOnly ? undefined : 'Why do you give yourself this rating?'}
         onBlur={() => {
-          const current = { grade: grade ?? 0, statement };
-          if (failed || statement !== lastSaved.current.statement) save(current);
+          if (failed || statement !== lastSaved.current.statement) save({ grade, statement });
         }}
       />
       {failed && (
@@ -76,7 +73,7 @@ export function SkillGrade({ skill, readOnly }: { skill: AssessmentSkill; readOn
           <span className="sf-alert">
             Not saved: check your connection. What you chose and typed is still here.
           </span>{' '}
-          <Button variant="secondary" onPress={() => save({ grade: grade ?? 0, statement })}>
+          <Button variant="secondary" onPress={() => save({ grade, statement })}>
             Try again
           </Button>
         </div>

@@ -25,3 +25,4 @@ export type { SwitchProps } from './Switch';
 export { Picker } from './Picker';
 export type { PickerProps } from './Picker';
 export { Stylesheet } from './Stylesheet';
+export { LoadProblem } from './LoadProblem';

@@ -1,4 +1,4 @@
-import { Picker } from '@skillfolio/shared';
+import { Picker } from '../ui/Picker';
 import type { ProjectSelection } from './useProjectSelection';
 
 /** Hidden when the user has one project (it is chosen for them). */

@@ -1,6 +1,6 @@
 /** Keeps a stored choice valid for a loaded list: a choice gone from the list falls back (see chooseId). */
 import { useEffect } from 'react';
-import type { Load } from '@skillfolio/shared';
+import type { Load } from '../api/useLoad';
 import { chooseId } from './choose';
 
 export function useValidChoice<T>(

@@ -1,4 +1,4 @@
-import { Button } from '@skillfolio/shared';
+import { Button } from './Button';
 
 /** What a screen shows when its data could not be loaded: say so, and offer to try again. */
 export function LoadProblem({ what, onRetry }: { what: string; onRetry: () => void }) {
