@@ -138,6 +138,20 @@ export default tseslint.config(
     },
   },
   ...REMOTES.map(remoteBoundaries),
+  // HTML reaches the page only through SafeHtml, which takes only the server's SanitisedHtml.
+  {
+    files: ['**/*.tsx'],
+    ignores: ['shared/src/ui/SafeHtml.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'Render server HTML with SafeHtml (it takes only SanitisedHtml).',
+        },
+      ],
+    },
+  },
   // shared imports no app.
   {
     files: ['shared/src/**'],

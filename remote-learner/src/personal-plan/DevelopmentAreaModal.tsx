@@ -1,18 +1,21 @@
 /**
  * SPEC §2 the development area Add/Edit modal: Area for development (a skill, "Please
- * Select..."), Reason, the steps once the area is saved, and Save and Close.
+ * Select..."), Reason, the steps once the area is saved, and Save and Close; Delete (after
+ * "Are you sure") for the area's owner.
  */
 import { useCallback, useState } from 'react';
 import {
   Button,
+  ConfirmDialog,
+  deleteDevelopmentArea,
   getSkills,
   Modal,
-  refusalOf,
   savePersonalPlan,
   Select,
   TextField,
   useLoad,
   useSession,
+  useSubmit,
   type DevelopmentArea,
 } from '@skillfolio/shared';
 import { StepsSection } from './StepsSection';
@@ -39,9 +42,14 @@ export function DevelopmentAreaModal({
   const [areaId, setAreaId] = useState(area?.development_area_id ?? 0);
   const [skillId, setSkillId] = useState(area?.skill_id ?? 0);
   const [reason, setReason] = useState(area?.reason ?? '');
-  const [problem, setProblem] = useState<string | null>(null);
   const [changed, setChanged] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const userId = useSession((s) => s.currentUser?.user_id ?? 0);
+  const saving = useSubmit('The development area was not saved. Please try again.');
+  const deleting = useSubmit('The development area was not deleted. Please try again.');
+  const { setProblem } = saving;
+  const problem = saving.problem ?? deleting.problem;
+  const busy = saving.busy || deleting.busy;
 
   const options = (skills.data ?? [])
     .filter((skill) => skill.skill_id === area?.skill_id || !usedSkillIds.includes(skill.skill_id))
@@ -53,25 +61,29 @@ export function DevelopmentAreaModal({
       setProblem('Choose an area for development.');
       return;
     }
-    setBusy(true);
-    setProblem(null);
-    try {
-      const reply = await savePersonalPlan({
+    const reply = await saving.submit(() =>
+      savePersonalPlan({
         id: areaId,
         project_id: projectId,
         skill_id: skillId,
         reason: reason.trim(),
-      });
-      setAreaId(reply.development_area_id);
-      setChanged(true);
-      useSession.getState().showToast('Saved');
-    } catch (error) {
-      setProblem(
-        (await refusalOf(error)) ?? 'The development area was not saved. Please try again.',
-      );
-    } finally {
-      setBusy(false);
-    }
+      }),
+    );
+    if (!reply) return;
+    setAreaId(reply.development_area_id);
+    setChanged(true);
+  }
+
+  async function remove(): Promise<void> {
+    setConfirmingDelete(false);
+    const removed = await deleting.submit(
+      async () => {
+        await deleteDevelopmentArea({ development_area_id: areaId, user_id: userId });
+        return true;
+      },
+      { toast: null },
+    );
+    if (removed) onClose(true);
   }
 
   return (
@@ -122,11 +134,22 @@ export function DevelopmentAreaModal({
               Save
             </Button>
           )}
+          {!readOnly && areaId > 0 && (
+            <Button variant="danger" onPress={() => setConfirmingDelete(true)} isDisabled={busy}>
+              Delete
+            </Button>
+          )}
           <Button variant="secondary" onPress={() => onClose(changed)}>
             Close
           </Button>
         </div>
       </div>
+      <ConfirmDialog
+        isOpen={confirmingDelete}
+        message="Delete this development area and all its steps?"
+        onCancel={() => setConfirmingDelete(false)}
+        onConfirm={() => void remove()}
+      />
     </Modal>
   );
 }

@@ -6,6 +6,7 @@ import {
   LoadProblem,
   Page,
   ProjectPicker,
+  SafeHtml,
   Spinner,
   Switch,
   useLoad,
@@ -90,9 +91,16 @@ export function PersonalPlanPage() {
               <tr key={area.development_area_id}>
                 <th scope="row">{area.skill_descriptor}</th>
                 <td>{area.reason}</td>
-                {/* Built by the server from HTML-escaped step texts: no user markup reaches here. */}
-                {allDetail && <td dangerouslySetInnerHTML={{ __html: area.next_steps }} />}
-                {allDetail && <td dangerouslySetInnerHTML={{ __html: area.my_notes }} />}
+                {allDetail && (
+                  <td>
+                    <SafeHtml html={area.next_steps} />
+                  </td>
+                )}
+                {allDetail && (
+                  <td>
+                    <SafeHtml html={area.my_notes} />
+                  </td>
+                )}
                 {!readOnly && (
                   <td>
                     <Button

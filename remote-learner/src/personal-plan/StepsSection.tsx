@@ -11,11 +11,11 @@ import {
   getNextStepsWhatDone,
   LoadProblem,
   markStepComplete,
-  refusalOf,
   Spinner,
   TextField,
   useLoad,
   useSession,
+  useSubmit,
   type Step,
 } from '@skillfolio/shared';
 
@@ -34,23 +34,24 @@ export function StepsSection({ developmentAreaId, readOnly, onChanged }: StepsSe
   const [adding, setAdding] = useState(false);
   const [newStep, setNewStep] = useState('');
   const [deleting, setDeleting] = useState<Step | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, problem, setProblem, submit } = useSubmit('That did not work. Please try again.');
 
-  async function change(work: () => Promise<unknown>): Promise<boolean> {
-    setBusy(true);
-    setProblem(null);
-    try {
-      await work();
-      lists.reload();
-      onChanged();
-      return true;
-    } catch (error) {
-      setProblem((await refusalOf(error)) ?? 'That did not work. Please try again.');
-      return false;
-    } finally {
-      setBusy(false);
-    }
+  /** Moving or deleting a step shows itself in the lists: only an added step says Saved. */
+  async function change(
+    work: () => Promise<unknown>,
+    toast: string | null = null,
+  ): Promise<boolean> {
+    const done = await submit(
+      async () => {
+        await work();
+        return true;
+      },
+      { toast },
+    );
+    if (!done) return false;
+    lists.reload();
+    onChanged();
+    return true;
   }
 
   async function saveNewStep(event?: FormEvent): Promise<void> {
@@ -61,13 +62,14 @@ export function StepsSection({ developmentAreaId, readOnly, onChanged }: StepsSe
       return;
     }
     // What was typed stays in the box unless the save worked.
-    const saved = await change(() =>
-      addStep({ development_area_id: developmentAreaId, step_text: stepText, user_id: userId }),
+    const saved = await change(
+      () =>
+        addStep({ development_area_id: developmentAreaId, step_text: stepText, user_id: userId }),
+      'Saved',
     );
     if (saved) {
       setNewStep('');
       setAdding(false);
-      useSession.getState().showToast('Saved');
     }
   }
 

@@ -3,10 +3,9 @@ import { useState, type FormEvent } from 'react';
 import {
   Button,
   Modal,
-  refusalOf,
   saveAssessmentName,
   TextField,
-  useSession,
+  useSubmit,
   type Assessment,
 } from '@skillfolio/shared';
 
@@ -24,8 +23,9 @@ export function AddAssessmentModal({
   onAdded,
 }: AddAssessmentModalProps) {
   const [name, setName] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, problem, setProblem, submit } = useSubmit(
+    'The assessment was not saved. Please try again.',
+  );
 
   function close(): void {
     setName('');
@@ -41,18 +41,10 @@ export function AddAssessmentModal({
       setProblem(newName ? null : 'Please enter a name.');
       return;
     }
-    setBusy(true);
-    setProblem(null);
-    try {
-      const assessment = await saveAssessmentName({ newName, project_id: projectId });
-      useSession.getState().showToast('Saved');
-      setName('');
-      onAdded(assessment);
-    } catch (error) {
-      setProblem((await refusalOf(error)) ?? 'The assessment was not saved. Please try again.');
-    } finally {
-      setBusy(false);
-    }
+    const assessment = await submit(() => saveAssessmentName({ newName, project_id: projectId }));
+    if (!assessment) return;
+    setName('');
+    onAdded(assessment);
   }
 
   return (

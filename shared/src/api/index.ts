@@ -21,3 +21,5 @@ export { getSkills, savePersonalPlan } from './pages';
 export { refusalOf } from './refusal';
 export { useLoad } from './useLoad';
 export type { Load } from './useLoad';
+export { useSubmit } from './useSubmit';
+export type { Submit, SubmitOptions } from './useSubmit';

@@ -26,3 +26,5 @@ export { Picker } from './Picker';
 export type { PickerProps } from './Picker';
 export { Stylesheet } from './Stylesheet';
 export { LoadProblem } from './LoadProblem';
+export { SafeHtml } from './SafeHtml';
+export type { SafeHtmlProps } from './SafeHtml';

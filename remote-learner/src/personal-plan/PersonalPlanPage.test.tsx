@@ -1,0 +1,99 @@
+/**
+ * @jest-environment ../jest.real-server-env.cjs
+ */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import {
+  getDevelopmentAreas,
+  getNextStepsWhatDone,
+  getProjectsForUser,
+  type SessionReply,
+} from '@skillfolio/shared';
+import {
+  DEMO_LOGINS,
+  logInAs,
+  renderWithShell,
+  startRealServer,
+  type RealServer,
+} from '@skillfolio/shared/testing';
+import { PersonalPlanPage } from './PersonalPlanPage';
+
+jest.setTimeout(30_000);
+
+let server: RealServer;
+beforeAll(async () => {
+  server = await startRealServer();
+});
+afterAll(() => server.stop());
+
+/** The pupil's session, on Year 10 Skills (where the demo development area is). */
+async function onYear10(reply: SessionReply) {
+  const projects = await getProjectsForUser(reply.currentUser.user_id);
+  const year10 = projects.find((p) => p.project_name === 'Year 10 Skills');
+  if (!year10) throw new Error('No Year 10 Skills project');
+  return {
+    session: {
+      currentUser: reply.currentUser,
+      currentSchool: reply.currentSchool,
+      selectedProjectId: year10.project_id,
+      selectedAssessmentId: 0,
+    },
+    areas: () => getDevelopmentAreas(reply.currentUser.user_id, year10.project_id),
+  };
+}
+
+describe('the Personal Plan screen on the real server', () => {
+  it('shows what the pupil has done in the What I Have Done column', async () => {
+    const reply = await logInAs(DEMO_LOGINS.pupil);
+    const year10 = await onYear10(reply);
+    const [area] = await year10.areas();
+    if (!area) throw new Error('The pupil has no development area');
+    const { done } = await getNextStepsWhatDone(
+      reply.currentUser.user_id,
+      area.development_area_id,
+    );
+    expect(done.length).toBeGreaterThan(0);
+
+    renderWithShell(<PersonalPlanPage />, { url: '/personalplan', session: year10.session });
+    fireEvent.click(await screen.findByRole('switch', { name: 'Show all detail' }));
+    const table = await screen.findByRole('table', { name: 'Development areas' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    const doneColumn = headers.indexOf('What I Have Done');
+    const row = within(table).getByRole('row', { name: new RegExp(area.skill_descriptor) });
+    const doneCell = within(row).getAllByRole('cell')[doneColumn - 1];
+    for (const step of done) expect(doneCell?.textContent).toContain(step.step_text);
+  });
+
+  it('offers a parent no Add, Edit or Delete', async () => {
+    const reply = await logInAs(DEMO_LOGINS.parent);
+    const year10 = await onYear10(reply);
+    renderWithShell(<PersonalPlanPage />, { url: '/personalplan', session: year10.session });
+    await screen.findByRole('table', { name: 'Development areas' });
+    expect(screen.queryByRole('button', { name: 'Add' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Edit/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+  });
+
+  it('deletes a development area after Are you sure, and the table no longer lists it', async () => {
+    const reply = await logInAs(DEMO_LOGINS.pupil);
+    const year10 = await onYear10(reply);
+    const [area] = await year10.areas();
+    if (!area) throw new Error('The pupil has no development area');
+    renderWithShell(<PersonalPlanPage />, { url: '/personalplan', session: year10.session });
+
+    fireEvent.click(await screen.findByRole('button', { name: `Edit ${area.skill_descriptor}` }));
+    const modal = await screen.findByRole('dialog', { name: 'Development Area' });
+    fireEvent.click(within(modal).getByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Are you sure' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: `Edit ${area.skill_descriptor}` })).toBeNull(),
+    );
+    expect((await year10.areas()).map((a) => a.development_area_id)).not.toContain(
+      area.development_area_id,
+    );
+  });
+});
