@@ -2,15 +2,14 @@ import { createRoot } from 'react-dom/client';
 import { installStyles } from '@skillfolio/shared';
 import { App } from './App';
 import { shellCss } from './shellStyles';
-import { loadManifest } from './remotes/manifest';
-import { adoptManifest } from './remotes/registry';
+import { registerFromManifest } from './remotes/registry';
 
 async function start(): Promise<void> {
   installStyles();
   installStyles('sf-shell-styles', shellCss);
   const root = createRoot(document.getElementById('root') as HTMLElement);
   try {
-    adoptManifest(await loadManifest());
+    await registerFromManifest();
   } catch (err) {
     // Without the manifest no area can load, but the header and menus still work.
     console.error(err);

@@ -75,9 +75,13 @@ export function RemoteArea({ name }: { name: AreaName }) {
       key={attempt}
       name={name}
       onRetry={() => {
-        cache.delete(name);
-        retryRegistration();
-        setAttempt((n) => n + 1);
+        // Whatever the manifest's fate, try the area again: a failure shows this Retry again.
+        void retryRegistration()
+          .catch((error: unknown) => console.error(error))
+          .finally(() => {
+            cache.delete(name);
+            setAttempt((n) => n + 1);
+          });
       }}
     >
       <Suspense

@@ -25,9 +25,11 @@ export function parseManifest(value: unknown, base: string): RemoteManifest {
   return manifest;
 }
 
-export async function loadManifest(): Promise<RemoteManifest> {
+export const MANIFEST_URL = '/app/remotes.json';
+
+export async function loadManifest(url = MANIFEST_URL): Promise<RemoteManifest> {
   // The manifest, not the build, says where each area lives: one area ships without a shell rebuild.
-  const response = await fetch('/app/remotes.json', { cache: 'no-cache' });
+  const response = await fetch(url, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`The remotes manifest answered ${response.status}`);
   return parseManifest(await response.json(), window.location.href);
 }
