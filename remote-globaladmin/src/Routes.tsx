@@ -1,16 +1,16 @@
-/** The global admin area's route table (SPEC §2). Screens not built yet show their title only. */
-import { Navigate, Route, Routes } from 'react-router-dom';
-import { Page } from '@skillfolio/shared';
+/** The global admin area's routes, from its table in shared (GLOBAL_ADMIN_AREA; default Manage Schools). */
+import {
+  AreaRoutes,
+  GLOBAL_ADMIN_AREA,
+  TitleOnlyScreen,
+  type ScreenComponents,
+} from '@skillfolio/shared';
+
+const COMPONENTS: ScreenComponents<keyof typeof GLOBAL_ADMIN_AREA.screens> = {
+  manageSchools: TitleOnlyScreen,
+  manageGlobalResources: TitleOnlyScreen,
+};
 
 export default function GlobalAdminRoutes() {
-  return (
-    <Routes>
-      <Route path="/globaladmin" element={<Page title="Manage Schools" />} />
-      <Route
-        path="/globaladmin/manageResources"
-        element={<Page title="Manage Global Resources" />}
-      />
-      <Route path="*" element={<Navigate replace to="/globaladmin" />} />
-    </Routes>
-  );
+  return <AreaRoutes area={GLOBAL_ADMIN_AREA} components={COMPONENTS} />;
 }

@@ -1,24 +1,30 @@
-/** The public area's route table (SPEC §2 "Public area"); any other path shows the landing page. */
-import { Route, Routes } from 'react-router-dom';
-import { Page } from '@skillfolio/shared';
+/** The public area's routes, from its table in shared (PUBLIC_AREA); any other path shows the landing page. */
+import {
+  AreaRoutes,
+  PUBLIC_AREA,
+  TitleOnlyScreen,
+  type ScreenComponents,
+} from '@skillfolio/shared';
 import { LandingPage } from './landing/LandingPage';
 import { LoginPage } from './login/LoginPage';
 import { RegisterPage } from './register/RegisterPage';
 import { NotAuthorisedPage } from './not-authorised/NotAuthorisedPage';
 import { PublicStyles } from './PublicStyles';
 
+const COMPONENTS: ScreenComponents<keyof typeof PUBLIC_AREA.screens> = {
+  landing: LandingPage,
+  login: LoginPage,
+  register: RegisterPage,
+  registerHome: TitleOnlyScreen,
+  registerSchool: TitleOnlyScreen,
+  notAuthorised: NotAuthorisedPage,
+};
+
 export default function PublicRoutes() {
   return (
     <>
       <PublicStyles />
-      <Routes>
-        <Route path="/public/login" element={<LoginPage />} />
-        <Route path="/public/register" element={<RegisterPage />} />
-        <Route path="/public/register/home" element={<Page title="Register as a home user" />} />
-        <Route path="/public/register/school/*" element={<Page title="Register your school" />} />
-        <Route path="/public/notauthorised" element={<NotAuthorisedPage />} />
-        <Route path="*" element={<LandingPage />} />
-      </Routes>
+      <AreaRoutes area={PUBLIC_AREA} components={COMPONENTS} />
     </>
   );
 }

@@ -5,3 +5,4 @@ export { useSession, initialSession, displayName } from './store/session';
 export type { SessionState, SessionData } from './store/session';
 export * from './ui';
 export * from './selection';
+export * from './areas';

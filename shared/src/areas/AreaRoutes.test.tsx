@@ -1,0 +1,37 @@
+import { screen } from '@testing-library/react';
+import { renderWithShell } from '../testing';
+import { AreaRoutes, TitleOnlyScreen, type ScreenComponents } from './AreaRoutes';
+import { ADMIN_AREA, menuLinks } from './screens';
+
+describe('the screen tables', () => {
+  it('give each menu its SPEC entries in order, leaving out Reflections and Peer Reviews', () => {
+    expect(menuLinks('loggedOut').map((l) => l.label)).toEqual(['Home', 'Login', 'Register']);
+    expect(menuLinks('main').map((l) => l.to)).not.toContain('/reflections');
+    expect(menuLinks('globalAdmin')).toEqual([
+      { label: 'Manage Schools', to: '/globaladmin/' },
+      { label: 'Manage Global Resources', to: '/globaladmin/manageResources' },
+    ]);
+  });
+
+  it('demand a component for every screen of an area', () => {
+    // @ts-expect-error manageProjects and manageSuccessCriteria have no component.
+    const partial: ScreenComponents<keyof typeof ADMIN_AREA.screens> = {
+      manageUsers: TitleOnlyScreen,
+      manageResources: TitleOnlyScreen,
+    };
+    expect(Object.keys(partial)).toHaveLength(2);
+  });
+
+  it("route the area's unknown paths to its fallback", () => {
+    const components = {
+      manageUsers: () => <h1>Users screen</h1>,
+      manageResources: TitleOnlyScreen,
+      manageProjects: TitleOnlyScreen,
+      manageSuccessCriteria: TitleOnlyScreen,
+    };
+    renderWithShell(<AreaRoutes area={ADMIN_AREA} components={components} />, {
+      url: '/admin/nothing-here',
+    });
+    expect(screen.getByRole('heading', { name: 'Users screen' })).toBeTruthy();
+  });
+});
