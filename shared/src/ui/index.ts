@@ -32,3 +32,5 @@ export { DataTable, matchesFilter } from './DataTable';
 export type { DataColumn, DataTableProps } from './DataTable';
 export { FormField } from './FormField';
 export type { FieldControlProps, FormFieldProps } from './FormField';
+export { FileField, fileProblem } from './FileField';
+export type { FileFieldProps } from './FileField';
