@@ -184,7 +184,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@skillfolio/shared', '@skillfolio/shared/*', '!@skillfolio/shared/wire'],
+              // A regex: in a gitignore-style group, '@skillfolio/shared' excludes the whole
+              // folder, and a negated '!…/wire' cannot re-include a path under it.
+              regex: '^@skillfolio/shared(?!/wire$)(/.*)?$',
               allowTypeImports: true,
               message:
                 'The server imports only types from shared (and its wire schemas from @skillfolio/shared/wire): its runtime code is for browsers.',

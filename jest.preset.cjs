@@ -28,6 +28,10 @@ module.exports = function jestProject(dir, env, extra = {}) {
     },
     setupFiles: env === 'jsdom' ? [path.join(__dirname, 'jest.jsdom-setup.cjs')] : [],
     transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(ky)@)'],
+    // The wire schemas from source, never a stale dist/wire build (the server's runtime entry).
+    moduleNameMapper: {
+      '^@skillfolio/shared/wire$': path.join(__dirname, 'shared/src/wire/index.ts'),
+    },
     ...extra,
   };
 };

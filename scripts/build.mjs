@@ -36,7 +36,7 @@ function inputsOf(pkg) {
   ];
   const shared =
     pkg === 'server'
-      ? ['shared/src/types']
+      ? ['shared/src/types', 'shared/src/wire', 'shared/tsconfig.wire.json', 'shared/package.json']
       : ['shared/src', 'shared/webpack', 'shared/package.json'];
   return [...COMMON_INPUTS, ...own, ...shared];
 }

@@ -1,0 +1,11 @@
+/**
+ * `@skillfolio/shared/wire`: every request and reply shape as a TypeBox schema, the one source
+ * of the wire types. The server imports it at run time (compiled to dist/wire); browser code
+ * takes only types from it (through `@skillfolio/shared`), so no bundle carries TypeBox.
+ */
+export * from './texts';
+export * from './primitives';
+export * from './replies';
+export * from './entities';
+export * from './session';
+export * from './learner';
