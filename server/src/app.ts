@@ -14,7 +14,10 @@ import type { AppConfig } from './config';
 import staticHosting, { buildNotFoundHandler } from './hosting/staticHosting';
 import remotesManifest from './hosting/remotesManifest';
 import dbPlugin from './plugins/db';
+import { finiteKeyword } from './plugins/finiteKeyword';
 import guardPlugin from './plugins/guard';
+import ownershipPlugin from './plugins/ownership';
+import routeSchemasPlugin from './plugins/routeSchemas';
 import sessionsPlugin from './plugins/sessions';
 import pagesRoutes from './routes/pages';
 import publicRoutes from './routes/public';
@@ -27,8 +30,11 @@ export interface AppPluginOptions {
 export const appPlugin: FastifyPluginAsync<AppPluginOptions> = async (fastify, { config }) => {
   await fastify.register(dbPlugin, { database: config.database });
   await fastify.register(sessionsPlugin);
-  // Before any route: the guard must see every route to refuse a start without access.
+  // Before any route: these must see every route to refuse a start without access, without
+  // ownership declarations, or with schemas that let bad input through.
   await fastify.register(guardPlugin);
+  await fastify.register(ownershipPlugin);
+  await fastify.register(routeSchemasPlugin);
 
   fastify.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode ?? 500;
@@ -72,6 +78,16 @@ export async function buildApp(
     http: { maxHeaderSize: 64 * 1024 },
     // One line per failure is logged by the error handler; a line per request is noise here.
     logController: new LogController({ disableRequestLogging: true }),
+    ajv: {
+      customOptions: {
+        // Fastify's default, 'array', turns `?id=1&id=2` into a scalar it never asked for.
+        coerceTypes: true,
+        // NaN and Infinity are never numbers to us (ajv's default, kept explicit)...
+        strictNumbers: true,
+      },
+      // ...but coercion from query text slips past it: see finiteKeyword.
+      plugins: [finiteKeyword],
+    },
   });
   try {
     await app.register(fp(appPlugin, { name: 'skillfolio', fastify: '5.x' }), { config });

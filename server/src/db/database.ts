@@ -55,6 +55,9 @@ export interface UsersTable {
   is_User: Generated<Flag>;
   /** The school a global admin is working in; copied into each new session. */
   current_school_id: number | null;
+  /** Where the user left off on the learner screens; copied into each new session. */
+  selected_project_id: number | null;
+  selected_assessment_id: number | null;
   created_at: Timestamp;
 }
 
@@ -101,8 +104,6 @@ export interface DevelopmentAreasTable {
   school_project_id: number;
   skill_id: number;
   reason: Generated<string>;
-  /** Sanitised HTML. */
-  my_notes: Generated<string>;
   created_at: Timestamp;
 }
 

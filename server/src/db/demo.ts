@@ -205,7 +205,6 @@ async function insertDemoData(
     projectId: year10,
     skillId: requireSkill(demoSkills, 'Speaking'),
     reason: 'I find it hard to speak up in group discussions.',
-    myNotes: '<p>My tutor says practising with a friend first helps.</p>',
     createdAt: '2026-10-06T09:00:00.000Z',
     steps: [
       ['Ask one question in every lesson', false],
@@ -293,7 +292,6 @@ async function insertDemoData(
     projectId: readingStars,
     skillId: requireSkill(riversideSkills, 'Speaking up'),
     reason: 'I get shy reading aloud.',
-    myNotes: '',
     createdAt: '2026-06-21T09:00:00.000Z',
     steps: [['Read aloud to my class once a week', false]],
   });
@@ -461,7 +459,6 @@ interface DemoDevelopmentArea {
   projectId: number;
   skillId: number;
   reason: string;
-  myNotes: string;
   createdAt: string;
   steps: ReadonlyArray<readonly [text: string, completed: boolean]>;
 }
@@ -477,7 +474,6 @@ async function insertDevelopmentArea(
       school_project_id: area.projectId,
       skill_id: area.skillId,
       reason: area.reason,
-      my_notes: area.myNotes,
       created_at: area.createdAt,
     })
     .returning('development_area_id')

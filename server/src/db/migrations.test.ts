@@ -139,11 +139,34 @@ describe('migrations', () => {
           school_project_id: area.school_project_id,
           skill_id: area.skill_id,
           reason: 'again',
-          my_notes: '',
           created_at: new Date().toISOString(),
         })
         .execute();
       expect(await failureOf(duplicate)).toMatch(/unique|duplicate key/i);
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it('drop development_areas.my_notes (never shown) and keep the demo loading', async () => {
+    const db = openEmpty();
+    try {
+      await migrateToLatest(db);
+      expect(await loadDemoIfEmpty(db)).toBe(true);
+      expect(await columnsOf(db, 'development_areas')).not.toContain('my_notes');
+      expect(await columnsOf(db, 'development_areas')).toContain('reason');
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it('give users a remembered project and assessment for their next login', async () => {
+    const db = openEmpty();
+    try {
+      await migrateToLatest(db);
+      expect(await columnsOf(db, 'users')).toEqual(
+        expect.arrayContaining(['selected_project_id', 'selected_assessment_id']),
+      );
     } finally {
       await db.destroy();
     }
@@ -172,6 +195,11 @@ describe('migrations', () => {
     }
   });
 });
+
+async function columnsOf(db: Kysely<Database>, table: string): Promise<string[]> {
+  const tables = await db.introspection.getTables();
+  return tables.find((t) => t.name === table)?.columns.map((c) => c.name) ?? [];
+}
 
 /**
  * The message a database write failed with ('' if it succeeded). better-sqlite3's

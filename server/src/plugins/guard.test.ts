@@ -1,31 +1,41 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import { Id, OkReply } from '@skillfolio/shared/wire';
+import { Type } from '@sinclair/typebox';
 import { buildApp } from '../app';
+import { hashPassword } from '../auth/passwords';
 import { buildTestApp, prepareTestConfig } from '../test/buildTestApp';
 import type { TestApp } from '../test/buildTestApp';
+import { replies } from '../wire/replies';
+
+const okSchema = { response: replies(OkReply) };
 
 /** Test-only routes, one per kind of protection the guard gives. */
 function addProbeRoutes(app: FastifyInstance): void {
-  const ok = async () => ({ ok: true });
-  app.get('/api/probe/user', { config: { access: 'user' } }, ok);
-  app.post('/api/probe/write', { config: { access: 'user' } }, ok);
-  app.post('/api/probe/parent-ok', { config: { access: 'user', allowReadOnly: true } }, ok);
-  app.get('/api/probe/school-admin', { config: { access: 'schoolAdmin' } }, ok);
-  app.get('/api/probe/global-admin', { config: { access: 'globalAdmin' } }, ok);
+  const ok = async () => ({ ok: true }) as const;
+  app.get('/api/probe/user', { config: { access: 'user' }, schema: okSchema }, ok);
+  app.post('/api/probe/write', { config: { access: 'user' }, schema: okSchema }, ok);
+  app.post(
+    '/api/probe/parent-ok',
+    { config: { access: 'user', allowReadOnly: true }, schema: okSchema },
+    ok,
+  );
+  app.get('/api/probe/school-admin', { config: { access: 'schoolAdmin' }, schema: okSchema }, ok);
+  app.post(
+    '/api/probe/school-admin-write',
+    // allowReadOnly opens learner writes to parents, never admin routes.
+    { config: { access: 'schoolAdmin', allowReadOnly: true }, schema: okSchema },
+    ok,
+  );
+  app.get('/api/probe/global-admin', { config: { access: 'globalAdmin' }, schema: okSchema }, ok);
   app.get(
     '/api/probe/number',
     {
-      config: { access: 'public' },
-      schema: {
-        querystring: {
-          type: 'object',
-          required: ['id'],
-          properties: { id: { type: 'integer', minimum: 1 } },
-        },
-      },
+      config: { access: 'public', unchecked: { id: 'a probe: the id names nothing' } },
+      schema: { querystring: Type.Object({ id: Id }), response: replies(OkReply) },
     },
     ok,
   );
-  app.get('/api/probe/broken', { config: { access: 'public' } }, async () => {
+  app.get('/api/probe/broken', { config: { access: 'public' }, schema: okSchema }, async () => {
     throw new Error('SELECT secret FROM internals failed');
   });
 }
@@ -141,6 +151,14 @@ describe('the guard', () => {
     expect(response.json()).toEqual({ error: 'querystring/id must be integer' });
   });
 
+  it.each(['Infinity', '-Infinity', '1e400', 'NaN', '1&id=2'])(
+    'answers 400 to the id %p, never a number the database cannot hold',
+    async (id) => {
+      const response = await t.injectAs(undefined, { url: `/api/probe/number?id=${id}` });
+      expect(response.statusCode).toBe(400);
+    },
+  );
+
   it('masks server errors as Something went wrong', async () => {
     const response = await t.injectAs(undefined, { url: '/api/probe/broken' });
     expect(response.statusCode).toBe(500);
@@ -148,16 +166,105 @@ describe('the guard', () => {
   });
 });
 
+describe('a parent (read-only) session', () => {
+  it('is refused every school-admin and global-admin route, GET included', async () => {
+    // The demo head has no parent password: give her one, as an admin could.
+    await t.app.db
+      .updateTable('users')
+      .set({ parent_password_hash: await hashPassword('head-parent-password') })
+      .where('username', '=', 'head')
+      .execute();
+    const headsParent = await t.login({
+      username: 'head',
+      schoolUsername: 'demoacademy',
+      password: 'head-parent-password',
+    });
+    const head = await t.login({ username: 'head', schoolUsername: 'demoacademy' });
+    const adminRoutes = t.app.routeList.filter(
+      (route) =>
+        route.method !== 'HEAD' &&
+        (route.config?.access === 'schoolAdmin' || route.config?.access === 'globalAdmin'),
+    );
+    expect(adminRoutes.length).toBeGreaterThanOrEqual(3);
+    for (const route of adminRoutes) {
+      const method = String(route.method) as 'GET' | 'POST';
+      const asParent = await t.injectAs(headsParent, { method, url: route.url });
+      expect([routeLabel(route), asParent.statusCode, asParent.body]).toEqual([
+        routeLabel(route),
+        403,
+        'Not authorised',
+      ]);
+    }
+    // The same user with their own password passes the school-admin ones.
+    const own = await t.injectAs(head, { url: '/api/probe/school-admin' });
+    expect(own.statusCode).toBe(200);
+  });
+});
+
+function routeLabel(route: RouteOptions): string {
+  return `${String(route.method)} ${route.url}`;
+}
+
 describe('start-up', () => {
-  it('refuses to start when a route lacks config.access, naming the route', async () => {
+  /** Builds the app with one extra route and returns why it would not start ('' if it did). */
+  async function startFailure(add: (app: FastifyInstance) => void): Promise<string> {
     const { config, database } = await prepareTestConfig({ demo: false });
     const app = await buildApp(config, { logger: false });
     try {
-      app.get('/api/forgotten', async () => ({ secret: true }));
-      await expect(app.ready()).rejects.toThrow(/config\.access.*GET \/api\/forgotten/);
+      add(app);
+      await app.ready();
+      return '';
+    } catch (error) {
+      return error instanceof Error ? error.message : String(error);
     } finally {
       await app.close();
       await database.drop();
     }
+  }
+
+  it('refuses to start when a route lacks config.access, naming the route', async () => {
+    const failure = await startFailure((app) =>
+      app.get('/api/forgotten', { schema: okSchema }, async () => ({ ok: true }) as const),
+    );
+    expect(failure).toMatch(/config\.access.*GET \/api\/forgotten/);
+  });
+
+  it('refuses to start when an /api route has no response schema', async () => {
+    const failure = await startFailure((app) =>
+      app.get('/api/leaky', { config: { access: 'user' } }, async () => ({ secret: true })),
+    );
+    expect(failure).toMatch(/GET \/api\/leaky has no response schema/);
+  });
+
+  it('refuses to start when a string input lacks the NUL guard or a length limit', async () => {
+    const failure = await startFailure((app) =>
+      app.post(
+        '/api/loose-text',
+        {
+          config: { access: 'user' },
+          schema: { body: Type.Object({ text: Type.String() }), response: replies(OkReply) },
+        },
+        async () => ({ ok: true }) as const,
+      ),
+    );
+    expect(failure).toMatch(/POST \/api\/loose-text body\.text: a string without the NUL guard/);
+    expect(failure).toMatch(/body\.text: a string without maxLength/);
+  });
+
+  it('refuses to start when an integer input has no bounds', async () => {
+    const failure = await startFailure((app) =>
+      app.get(
+        '/api/loose-number',
+        {
+          config: { access: 'user' },
+          schema: {
+            querystring: Type.Object({ count: Type.Integer({ minimum: 0, finite: true }) }),
+            response: replies(OkReply),
+          },
+        },
+        async () => ({ ok: true }) as const,
+      ),
+    );
+    expect(failure).toMatch(/querystring\.count: an integer without safe minimum and maximum/);
   });
 });

@@ -5,6 +5,7 @@
  */
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import { REPLY_TEXT } from '@skillfolio/shared/wire';
 import { isApiRequest } from './sessions';
 import type { RequestSession } from './sessions';
 
@@ -14,16 +15,19 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route. Required on every route (checked at start-up). */
     access?: Access;
-    /** Lets a read-only (parent) session use a non-GET route. */
+    /**
+     * Lets a read-only (parent) session use a non-GET route (navigation such as
+     * RememberSelection, never data). Admin routes stay closed to it whatever this says.
+     */
     allowReadOnly?: boolean;
   }
 }
 
 /** The exact reply texts of SPEC §8, which the client turns into navigation. */
 export const DENIAL = {
-  notAuthenticated: 'Not Authenticated',
-  notLoggedIn: 'Not logged in',
-  notAuthorised: 'Not authorised',
+  notAuthenticated: REPLY_TEXT.notAuthenticated,
+  notLoggedIn: REPLY_TEXT.notLoggedIn,
+  notAuthorised: REPLY_TEXT.notAuthorised,
 } as const;
 
 /** Every non-GET API request must carry it: a cross-site form cannot set a custom header. */
@@ -73,9 +77,14 @@ export default fp(
       if (!mayAccess(session, access)) {
         return deny(reply, 403, DENIAL.notAuthorised);
       }
-      const allowReadOnly = request.routeOptions.config.allowReadOnly === true;
-      if (unsafe && session?.readOnly === true && !allowReadOnly) {
-        return deny(reply, 403, DENIAL.notAuthorised);
+      if (session?.readOnly === true) {
+        // A parent looks at their child's learner screens, and at nothing an admin sees,
+        // whatever the method.
+        if (access === 'schoolAdmin' || access === 'globalAdmin') {
+          return deny(reply, 403, DENIAL.notAuthorised);
+        }
+        const allowReadOnly = request.routeOptions.config.allowReadOnly === true;
+        if (unsafe && !allowReadOnly) return deny(reply, 403, DENIAL.notAuthorised);
       }
     });
   },
@@ -97,14 +106,6 @@ export function sessionOf(request: FastifyRequest): RequestSession {
  */
 export function denyNotAuthorised(reply: FastifyReply): FastifyReply {
   return deny(reply, 403, DENIAL.notAuthorised);
-}
-
-/**
- * Whether a `user_id` the client sent names someone other than the session's user. The SPEC
- * passes it on many calls; it is never trusted, only compared (absent is fine).
- */
-export function isOtherUser(session: RequestSession, userId: number | undefined): boolean {
-  return userId !== undefined && userId !== session.user.user_id;
 }
 
 function accessOf(request: FastifyRequest): Access | undefined {

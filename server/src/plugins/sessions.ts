@@ -13,24 +13,20 @@ import {
   touchSession,
 } from '../queries/sessions';
 import { hashToken, newToken } from '../auth/tokens';
+import type { CurrentUser } from '@skillfolio/shared/types';
+import type { UsersTable } from '../db/database';
 
 export const SESSION_COOKIE = 'sf_session';
 export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
 /** last_seen is rewritten at most this often: one write a minute, not one per request. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
 
-export interface SessionUser {
-  user_id: number;
-  school_id: number | null;
-  username: string;
-  first_name: string | null;
-  last_name: string | null;
-  email: string | null;
-  is_Admin: boolean;
-  is_schoolAdmin: boolean;
-  is_Staff: boolean;
-  is_User: boolean;
-}
+/**
+ * The user a session acts as: CurrentUser's identity and flags (the one wire definition),
+ * plus the school the user belongs to.
+ */
+export type SessionUser = Omit<CurrentUser, 'read_only' | 'project_ids' | 'projects'> &
+  Pick<UsersTable, 'school_id'>;
 
 /** A user as stored (flags as 0/1 integers), as far as a session needs it. */
 export type StoredUser = {
@@ -68,6 +64,9 @@ export interface StartSession {
   userId: number;
   currentSchoolId: number | null;
   readOnly: boolean;
+  /** Where the user left off (their remembered choice), checked again on every read. */
+  selectedProjectId: number | null;
+  selectedAssessmentId: number | null;
 }
 
 export interface SessionStore {
@@ -119,6 +118,8 @@ export default fp(
           userId: session.userId,
           currentSchoolId: session.currentSchoolId,
           readOnly: session.readOnly,
+          selectedProjectId: session.selectedProjectId,
+          selectedAssessmentId: session.selectedAssessmentId,
           now,
           expiresAt: new Date(now.getTime() + SESSION_IDLE_MS),
         });

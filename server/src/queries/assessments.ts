@@ -37,20 +37,6 @@ export async function listAssessmentsOfProject(
     .execute();
 }
 
-/** The assessment if it is the user's; undefined for anyone else's or a missing one. */
-export async function findAssessmentOfUser(
-  db: Executor,
-  userId: number,
-  assessmentId: number,
-): Promise<AssessmentRow | undefined> {
-  return db
-    .selectFrom('assessments')
-    .select(['assessment_id', 'assessment_name'])
-    .where('assessment_id', '=', assessmentId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-}
-
 export async function insertAssessment(
   db: Executor,
   assessment: NewAssessment,
@@ -111,31 +97,16 @@ export async function listGradedSkills(
     .execute();
 }
 
-/** Whether the grade row belongs to one of the user's assessments. */
-export async function isGradeOfUser(
-  db: Executor,
-  userId: number,
-  assessmentGradeId: number,
-): Promise<boolean> {
-  const row = await db
-    .selectFrom('assessment_grades')
-    .innerJoin('assessments', 'assessments.assessment_id', 'assessment_grades.assessment_id')
-    .select('assessment_grades.assessment_grade_id')
-    .where('assessment_grades.assessment_grade_id', '=', assessmentGradeId)
-    .where('assessments.user_id', '=', userId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
+/** Saves the statement, and the grade unless it is null (the skill keeps its grade, if any). */
 export async function updateGrade(
   db: Executor,
   assessmentGradeId: number,
-  grade: number,
+  grade: number | null,
   statement: string,
 ): Promise<void> {
   await db
     .updateTable('assessment_grades')
-    .set({ grade, statement })
+    .set(grade === null ? { statement } : { grade, statement })
     .where('assessment_grade_id', '=', assessmentGradeId)
     .execute();
 }

@@ -8,13 +8,6 @@ export interface DevelopmentAreaRow {
   reason: string;
 }
 
-/** What ownership checks and edits need of an area. */
-export interface OwnedAreaRow {
-  development_area_id: number;
-  school_project_id: number;
-  skill_id: number;
-}
-
 export interface AreaFields {
   skillId: number;
   reason: string;
@@ -40,20 +33,6 @@ export async function listAreasOfProject(
     .orderBy('development_areas.created_at')
     .orderBy('development_areas.development_area_id')
     .execute();
-}
-
-/** The area if it is the user's; undefined for anyone else's or a missing one. */
-export async function findAreaOfUser(
-  db: Executor,
-  userId: number,
-  developmentAreaId: number,
-): Promise<OwnedAreaRow | undefined> {
-  return db
-    .selectFrom('development_areas')
-    .select(['development_area_id', 'school_project_id', 'skill_id'])
-    .where('development_area_id', '=', developmentAreaId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
 }
 
 /**
@@ -104,6 +83,15 @@ export async function updateArea(
   await db
     .updateTable('development_areas')
     .set({ skill_id: area.skillId, reason: area.reason })
+    .where('development_area_id', '=', developmentAreaId)
+    .execute();
+}
+
+/** Deletes the area and its steps; run it in a transaction. */
+export async function deleteArea(db: Executor, developmentAreaId: number): Promise<void> {
+  await db.deleteFrom('steps').where('development_area_id', '=', developmentAreaId).execute();
+  await db
+    .deleteFrom('development_areas')
     .where('development_area_id', '=', developmentAreaId)
     .execute();
 }

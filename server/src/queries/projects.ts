@@ -24,18 +24,3 @@ export async function listProjectsOfUserByName(
     .orderBy('school_projects.school_project_id')
     .execute();
 }
-
-/** Whether the user belongs to the project; false for a project that does not exist. */
-export async function isProjectOfUser(
-  db: Executor,
-  userId: number,
-  projectId: number,
-): Promise<boolean> {
-  const row = await db
-    .selectFrom('user_projects')
-    .select('school_project_id')
-    .where('user_id', '=', userId)
-    .where('school_project_id', '=', projectId)
-    .executeTakeFirst();
-  return row !== undefined;
-}

@@ -6,6 +6,8 @@ export interface NewSession {
   userId: number;
   currentSchoolId: number | null;
   readOnly: boolean;
+  selectedProjectId: number | null;
+  selectedAssessmentId: number | null;
   now: Date;
   expiresAt: Date;
 }
@@ -37,8 +39,8 @@ export async function insertSession(db: Executor, session: NewSession): Promise<
       id_hash: session.idHash,
       user_id: session.userId,
       current_school_id: session.currentSchoolId,
-      selected_project_id: null,
-      selected_assessment_id: null,
+      selected_project_id: session.selectedProjectId,
+      selected_assessment_id: session.selectedAssessmentId,
       read_only: session.readOnly ? 1 : 0,
       created_at: session.now.toISOString(),
       last_seen: session.now.toISOString(),
@@ -101,28 +103,40 @@ export async function deleteExpiredSessions(db: Executor, now: Date): Promise<vo
   await db.deleteFrom('sessions').where('expires_at', '<=', now.toISOString()).execute();
 }
 
-/** Remembers the project the session last chose (navigation state, allowed to parents). */
-export async function setSelectedProject(
+/** What the user chose on the learner screens (null: nothing). */
+export interface Selection {
+  projectId: number | null;
+  assessmentId: number | null;
+}
+
+/** Remembers the session's choice (navigation state, allowed to parents). */
+export async function setSessionSelection(
   db: Executor,
   idHash: string,
-  projectId: number,
+  selection: Selection,
 ): Promise<void> {
   await db
     .updateTable('sessions')
-    .set({ selected_project_id: projectId })
+    .set({
+      selected_project_id: selection.projectId,
+      selected_assessment_id: selection.assessmentId,
+    })
     .where('id_hash', '=', idHash)
     .execute();
 }
 
-/** Remembers the assessment the session last chose (navigation state, allowed to parents). */
-export async function setSelectedAssessment(
+/** Remembers the user's choice for their next login. */
+export async function setUserSelection(
   db: Executor,
-  idHash: string,
-  assessmentId: number,
+  userId: number,
+  selection: Selection,
 ): Promise<void> {
   await db
-    .updateTable('sessions')
-    .set({ selected_assessment_id: assessmentId })
-    .where('id_hash', '=', idHash)
+    .updateTable('users')
+    .set({
+      selected_project_id: selection.projectId,
+      selected_assessment_id: selection.assessmentId,
+    })
+    .where('user_id', '=', userId)
     .execute();
 }

@@ -52,24 +52,6 @@ export async function listLeafSkills(
     .execute();
 }
 
-/** The skill if the user may use it (their school's or global); undefined otherwise. */
-export async function findSkillVisibleTo(
-  db: Executor,
-  schoolId: number | null,
-  skillId: number,
-): Promise<SkillRow | undefined> {
-  return db
-    .selectFrom('skills')
-    .select(['skill_id', 'skill_descriptor', 'parent_skill_id', 'ordering'])
-    .where('skill_id', '=', skillId)
-    .where((eb) =>
-      schoolId === null
-        ? eb('school_id', 'is', null)
-        : eb.or([eb('school_id', '=', schoolId), eb('school_id', 'is', null)]),
-    )
-    .executeTakeFirst();
-}
-
 /**
  * Every ancestor of the given skills that is not among them: the headings above graded
  * skills. Walks up one level per query; the depth limit only guards against a cycle.

@@ -23,31 +23,6 @@ export async function listStepsOfAreas(
     .execute();
 }
 
-/**
- * Whether the step belongs to this area and the area to the user. Both must hold: a step
- * of one of the user's areas sent with another area's id is refused too.
- */
-export async function isStepOfUserArea(
-  db: Executor,
-  userId: number,
-  developmentAreaId: number,
-  stepId: number,
-): Promise<boolean> {
-  const row = await db
-    .selectFrom('steps')
-    .innerJoin(
-      'development_areas',
-      'development_areas.development_area_id',
-      'steps.development_area_id',
-    )
-    .select('steps.step_id')
-    .where('steps.step_id', '=', stepId)
-    .where('steps.development_area_id', '=', developmentAreaId)
-    .where('development_areas.user_id', '=', userId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /** Adds a step after the area's last one; run it in a transaction (read, then insert). */
 export async function insertStepAtEnd(
   db: Executor,

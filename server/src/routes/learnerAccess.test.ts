@@ -279,11 +279,19 @@ describe('pupil at demoacademy against pupil at riverside (tenant isolation)', (
     expect(await learnerSnapshot(t.app.db, ids.pat)).toEqual(patsBefore);
   });
 
-  it('does not record Rory’s project or assessment as Pat’s selection', async () => {
+  it('refuses to remember Rory’s project or assessment as Pat’s selection', async () => {
     const cookie = await t.login({ username: 'pupil', schoolUsername: 'demoacademy' });
-    for (const { request } of roryReads()) await t.injectAs(cookie, request);
-    const reply = await t.injectAs(cookie, get('/api/User/GetCurrentUser'));
-    expect(reply.json()).toMatchObject({ selectedProjectId: 0, selectedAssessmentId: 0 });
+    const before = await t.injectAs(cookie, get('/api/User/GetCurrentUser'));
+    for (const payload of [
+      { project_id: ids.readingStars, assessment_id: 0 },
+      { project_id: ids.readingStars, assessment_id: ids.summer },
+      { project_id: ids.year10, assessment_id: ids.summer },
+    ]) {
+      const response = await t.injectAs(cookie, post('/api/user/RememberSelection', payload));
+      expect([response.statusCode, response.body]).toEqual([403, 'Not authorised']);
+    }
+    const after = await t.injectAs(cookie, get('/api/User/GetCurrentUser'));
+    expect(after.json()).toEqual(before.json());
   });
 });
 

@@ -1,28 +1,20 @@
 /**
  * SPEC §7 "Pages and resources": /api/pages/*. So far the personal-plan calls: the skill
- * choices and saving a development area. Every id is checked against the session's user.
+ * choices and saving a development area. Every id is declared in `config.owns`.
  */
-import type {
-  SavePersonalPlanReply,
-  SavePersonalPlanRequest,
-  Skill,
-} from '@skillfolio/shared/types';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { SavePersonalPlanReply, SavePersonalPlanRequest, Skill } from '@skillfolio/shared/wire';
+import { Type } from '@sinclair/typebox';
 import { isUniqueViolation } from '../db/dialect';
-import { denyNotAuthorised, sessionOf } from '../plugins/guard';
-import {
-  findAreaOfUser,
-  insertArea,
-  isSkillUsedByOtherArea,
-  updateArea,
-} from '../queries/developmentAreas';
-import { isProjectOfUser } from '../queries/projects';
-import { findSkillVisibleTo, listLeafSkills } from '../queries/skills';
-import { savePersonalPlanReplySchema, skillSchema, toSkill } from '../wire/personalPlan';
-import { badRequest, errorReplySchema } from '../wire/replies';
-import { idSchema } from './learnerInput';
+import { sessionOf } from '../plugins/guard';
+import { insertArea, isSkillUsedByOtherArea, updateArea } from '../queries/developmentAreas';
+import { listLeafSkills } from '../queries/skills';
+import { toSkill } from '../wire/personalPlan';
+import { errorReply, replies } from '../wire/replies';
 
-const pagesRoutes: FastifyPluginAsync = async (fastify) => {
+const SKILL_TAKEN = 'You already have a development area for that skill';
+
+const pagesRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const db = fastify.db;
 
   // The development-area selector: the leaf skills of the user's school and the global ones.
@@ -30,56 +22,35 @@ const pagesRoutes: FastifyPluginAsync = async (fastify) => {
     '/api/pages/GetSkills',
     {
       config: { access: 'user', allowReadOnly: true },
-      schema: { response: { 200: { type: 'array', items: skillSchema } } },
+      schema: { response: replies(Type.Array(Skill)) },
     },
-    async (request): Promise<Skill[]> => {
-      const session = sessionOf(request);
-      const rows = await listLeafSkills(db, session.user.school_id);
+    async (request) => {
+      const rows = await listLeafSkills(db, sessionOf(request).user.school_id);
       return rows.map(toSkill);
     },
   );
 
-  // id 0 adds an area, id above 0 edits one (SPEC §4).
-  fastify.post<{ Body: SavePersonalPlanRequest }>(
+  // id 0 adds an area, id above 0 edits one (SPEC §4); an edited area stays in its project.
+  fastify.post(
     '/api/pages/SavePersonalPlan',
     {
-      config: { access: 'user' },
-      schema: {
-        body: {
-          type: 'object',
-          required: ['id', 'project_id', 'skill_id'],
-          properties: {
-            id: idSchema,
-            project_id: idSchema,
-            // Not idSchema: 0 or below means "Please Select...", answered with a message.
-            skill_id: { type: 'integer', minimum: -2147483648, maximum: 2147483647 },
-            // Plain text, shown by the client as text.
-            reason: { type: 'string', maxLength: 2000, default: '' },
-          },
+      config: {
+        access: 'user',
+        owns: {
+          id: { kind: 'developmentArea', zero: 'new' },
+          project_id: 'project',
+          skill_id: { kind: 'leafSkill', zero: 'none' },
         },
-        response: { 200: savePersonalPlanReplySchema, 400: errorReplySchema },
       },
+      schema: { body: SavePersonalPlanRequest, response: replies(SavePersonalPlanReply) },
     },
-    async (request, reply): Promise<SavePersonalPlanReply | FastifyReply> => {
-      const session = sessionOf(request);
-      const userId = session.user.user_id;
+    async (request, reply) => {
+      const userId = sessionOf(request).user.user_id;
       const { id, project_id, skill_id } = request.body;
       const reason = request.body.reason.trim();
-      if (skill_id <= 0) return badRequest(reply, 'Choose an area for development');
-
-      if (!(await isProjectOfUser(db, userId, project_id))) return denyNotAuthorised(reply);
-      if (id > 0) {
-        const area = await findAreaOfUser(db, userId, id);
-        // An area moves between projects never: the project sent must be the area's own.
-        if (area === undefined || area.school_project_id !== project_id) {
-          return denyNotAuthorised(reply);
-        }
-      }
-      if ((await findSkillVisibleTo(db, session.user.school_id, skill_id)) === undefined) {
-        return denyNotAuthorised(reply);
-      }
+      if (skill_id === 0) return reply.code(400).send(errorReply('Choose an area for development'));
       if (await isSkillUsedByOtherArea(db, userId, project_id, skill_id, id)) {
-        return badRequest(reply, 'You already have a development area for that skill');
+        return reply.code(400).send(errorReply(SKILL_TAKEN));
       }
 
       try {
@@ -97,9 +68,7 @@ const pagesRoutes: FastifyPluginAsync = async (fastify) => {
         return { development_area_id: id };
       } catch (error) {
         // Lost the race with another save of the same skill: the index said no.
-        if (isUniqueViolation(error)) {
-          return badRequest(reply, 'You already have a development area for that skill');
-        }
+        if (isUniqueViolation(error)) return reply.code(400).send(errorReply(SKILL_TAKEN));
         throw error;
       }
     },

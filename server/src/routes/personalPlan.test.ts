@@ -148,15 +148,26 @@ describe('POST /api/pages/SavePersonalPlan', () => {
     expect(area).toMatchObject({ skill_descriptor: 'Aiming high', reason: 'third' });
   });
 
-  it.each([0, -1])('asks for an area for development when skill_id is %p', async (skillId) => {
+  it('asks for an area for development when skill_id is 0 (Please Select...)', async () => {
     const response = await post('/api/pages/SavePersonalPlan', {
       id: 0,
       project_id: ids.year10,
-      skill_id: skillId,
+      skill_id: 0,
       reason: 'no skill',
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: 'Choose an area for development' });
+  });
+
+  it('refuses a negative skill_id as bad input', async () => {
+    const response = await post('/api/pages/SavePersonalPlan', {
+      id: 0,
+      project_id: ids.year10,
+      skill_id: -1,
+      reason: 'no skill',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: 'body/skill_id must be >= 0' });
   });
 
   it('refuses a skill another area of the project already uses', async () => {
@@ -211,6 +222,18 @@ describe('POST /api/pages/SavePersonalPlan', () => {
     });
     expect(response.statusCode).toBe(403);
     expect(response.body).toBe('Not authorised');
+  });
+
+  it('refuses a heading skill (one with children) sent by hand, and adds nothing', async () => {
+    const before = await areasOf(ids.workExperience);
+    const response = await post('/api/pages/SavePersonalPlan', {
+      id: 0,
+      project_id: ids.workExperience,
+      skill_id: await skill('Teamwork'),
+      reason: 'headings are not choices',
+    });
+    expect([response.statusCode, response.body]).toEqual([403, 'Not authorised']);
+    expect(await areasOf(ids.workExperience)).toEqual(before);
   });
 
   it('refuses a reason over 2000 characters', async () => {
@@ -314,5 +337,35 @@ describe('next steps', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ ok: true });
     expect((await stepsOf(areaId)).steps.map((s) => s.step_id)).toEqual([keep]);
+  });
+});
+
+describe('POST /api/user/DeleteDevelopmentArea', () => {
+  it('deletes the area and its steps together', async () => {
+    const areaId = await addArea(ids.year10, 'Leadership');
+    await addStep(areaId, 'Lead a starter activity');
+    await addStep(areaId, 'Chair a group discussion');
+    const response = await post('/api/user/DeleteDevelopmentArea', {
+      development_area_id: areaId,
+      user_id: ids.pat,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ ok: true });
+    expect((await areasOf(ids.year10)).map((a) => a.development_area_id)).not.toContain(areaId);
+    const steps = await t.app.db
+      .selectFrom('steps')
+      .select('step_id')
+      .where('development_area_id', '=', areaId)
+      .execute();
+    expect(steps).toEqual([]);
+  });
+
+  it('frees the skill for a new area once deleted', async () => {
+    const areaId = await addArea(ids.workExperience, 'Listening');
+    const response = await post('/api/user/DeleteDevelopmentArea', {
+      development_area_id: areaId,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await addArea(ids.workExperience, 'Listening')).toBeGreaterThan(0);
   });
 });

@@ -1,54 +1,59 @@
 /** SPEC §7 "Session and public": /api/public/*. Registration calls arrive in a later issue. */
-import type { LoginRequest } from '@skillfolio/shared/types';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  LoginRequest,
+  OkReply,
+  REPLY_TEXT,
+  SessionReply,
+  type LoginMode,
+} from '@skillfolio/shared/wire';
+import { Type } from '@sinclair/typebox';
 import { matchCredentials } from '../auth/credentials';
 import { findPrivateUser, findSchoolUser, findUsersByEmail } from '../queries/users';
 import type { UserRow } from '../queries/users';
 import { toSessionUser } from '../plugins/sessions';
-import { loadSessionReply, sessionReplySchema } from '../wire/sessionReply';
+import { replies } from '../wire/replies';
+import { loadSessionReply } from '../wire/sessionReply';
 
-const LOGIN_ERROR = 'Login Error';
-
-const loginBodySchema = {
-  type: 'object',
-  required: ['username', 'password', 'loginMode'],
-  properties: {
-    // In mode E this carries the e-mail address.
-    username: { type: 'string', maxLength: 254 },
-    // Bounded so nobody can make the server hash megabytes.
-    password: { type: 'string', maxLength: 1024 },
-    loginMode: { type: 'string', enum: ['E', 'U'] },
-    schoolUsername: { type: 'string', maxLength: 100, default: '' },
-  },
-} as const;
-
-const publicRoutes: FastifyPluginAsync = async (fastify) => {
-  fastify.post<{ Body: LoginRequest }>(
+const publicRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  fastify.post(
     '/api/public/login',
     {
       // allowReadOnly: a parent session may still log in as someone else.
       config: { access: 'public', allowReadOnly: true },
-      schema: { body: loginBodySchema, response: { 200: sessionReplySchema } },
+      schema: {
+        body: LoginRequest,
+        response: { ...replies(SessionReply), 401: Type.Literal(REPLY_TEXT.loginError) },
+      },
     },
     async (request, reply) => {
       const { username, password, loginMode, schoolUsername } = request.body;
       const candidates = await findLoginCandidates(loginMode, username, schoolUsername);
       const match = await matchCredentials(candidates, password);
       if (match === undefined) {
-        return reply.code(401).type('text/plain; charset=utf-8').send(LOGIN_ERROR);
+        return reply.code(401).type('text/plain; charset=utf-8').send(REPLY_TEXT.loginError);
       }
 
-      const currentSchoolId = startingSchoolId(match.user);
+      const { user, readOnly } = match;
+      const currentSchoolId = startingSchoolId(user);
+      // The next session starts where the user left off (checked again on every read).
+      const selection = {
+        projectId: user.selected_project_id,
+        assessmentId: user.selected_assessment_id,
+      };
       await fastify.sessions.start(request, reply, {
-        userId: match.user.user_id,
+        userId: user.user_id,
         currentSchoolId,
-        readOnly: match.readOnly,
+        readOnly,
+        selectedProjectId: selection.projectId,
+        selectedAssessmentId: selection.assessmentId,
       });
       return loadSessionReply(
         fastify.db,
-        toSessionUser(match.user),
+        toSessionUser(user),
         currentSchoolId,
-        match.readOnly,
+        readOnly,
+        selection,
       );
     },
   );
@@ -57,20 +62,16 @@ const publicRoutes: FastifyPluginAsync = async (fastify) => {
     '/api/public/logout',
     {
       config: { access: 'public', allowReadOnly: true },
-      schema: {
-        response: {
-          200: { type: 'object', required: ['ok'], properties: { ok: { type: 'boolean' } } },
-        },
-      },
+      schema: { response: replies(OkReply) },
     },
     async (request, reply) => {
       await fastify.sessions.end(request, reply);
-      return { ok: true };
+      return { ok: true } as const;
     },
   );
 
   async function findLoginCandidates(
-    loginMode: LoginRequest['loginMode'],
+    loginMode: LoginMode,
     username: string,
     schoolUsername: string,
   ): Promise<UserRow[]> {

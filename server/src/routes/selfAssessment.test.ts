@@ -195,7 +195,7 @@ describe('POST /api/user/SaveGrade', () => {
     expect(await storedGrade(row.assessment_grade_id)).toEqual({ grade: 10, statement: 'ok' });
   });
 
-  it.each(['11', '-1', '5.5', 'abc', '', ' '])(
+  it.each(['11', '-1', '5.5', 'abc', ' ', '1e1', '0x5'])(
     'refuses the grade %p with a clear message and keeps the stored grade',
     async (grade) => {
       const row = await gradeRowOf(ids.autumn, 'Leadership');
@@ -213,11 +213,24 @@ describe('POST /api/user/SaveGrade', () => {
     },
   );
 
-  it('refuses a save without a grade with the same message', async () => {
-    const row = await gradeRowOf(ids.autumn, 'Leadership');
-    const response = await saveGrade({ assessment_grade_id: row.assessment_grade_id });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'The grade must be a whole number from 0 to 10' });
+  it.each([
+    ['no grade parameter', {}],
+    ['an empty grade', { grade: '' }],
+  ])('saves a statement with %s, leaving the skill unrated', async (_, grade) => {
+    const row = (await skillsFor(ids.spring)).find(
+      (s) => s.assessment_grade_id > 0 && s.grade === null,
+    );
+    if (row === undefined) throw new Error('Spring 2027 has no unrated skill left');
+    const response = await saveGrade({
+      assessment_grade_id: row.assessment_grade_id,
+      statement: 'Not sure yet how I would rate this.',
+      ...grade,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await storedGrade(row.assessment_grade_id)).toEqual({
+      grade: null,
+      statement: 'Not sure yet how I would rate this.',
+    });
   });
 
   it('refuses a statement over 4000 characters', async () => {
@@ -322,62 +335,126 @@ describe('POST /api/user/SaveAssessmentName', () => {
 });
 
 describe('the session’s selected project and assessment', () => {
-  it('starts at 0 in the login reply and GetCurrentUser', async () => {
+  const loginAsPat = () => t.login({ username: 'pupil', schoolUsername: 'demoacademy' });
+  const currentUser = (cookie: string) => getJson<SessionReply>('/api/User/GetCurrentUser', cookie);
+  const remember = (cookie: string, project_id: number, assessment_id: number) =>
+    t.injectAs(cookie, {
+      method: 'POST',
+      url: '/api/user/RememberSelection',
+      payload: { project_id, assessment_id },
+    });
+
+  it('starts on the project with the most recent assessment, and that assessment', async () => {
     const login = await t.injectAs(undefined, {
       method: 'POST',
       url: '/api/public/login',
       payload: {
-        username: 'pupil',
+        username: 'homeuser',
         password: 'demo-password',
         loginMode: 'U',
-        schoolUsername: 'demoacademy',
+        schoolUsername: '',
       },
     });
     expect(login.json<SessionReply>()).toMatchObject({
       selectedProjectId: 0,
       selectedAssessmentId: 0,
     });
-    const cookie = await t.login({ username: 'pupil', schoolUsername: 'demoacademy' });
-    expect(await getJson<SessionReply>('/api/User/GetCurrentUser', cookie)).toMatchObject({
-      selectedProjectId: 0,
-      selectedAssessmentId: 0,
-    });
-  });
-
-  it('remembers the last project and assessment read, for GetCurrentUser', async () => {
-    const cookie = await t.login({ username: 'pupil', schoolUsername: 'demoacademy' });
-    await getJson(`/api/user/GetAssessmentsForProject?project_id=${ids.year10}`, cookie);
-    await getJson(`/api/user/GetSkillsForAssessment?assessment_id=${ids.spring}`, cookie);
-    expect(await getJson<SessionReply>('/api/User/GetCurrentUser', cookie)).toMatchObject({
+    // Pat has Work Experience (first by name, empty) and Year 10 Skills (Spring 2027 newest).
+    const cookie = await loginAsPat();
+    expect(await currentUser(cookie)).toMatchObject({
       selectedProjectId: ids.year10,
       selectedAssessmentId: ids.spring,
     });
+  });
 
+  it('never records a choice as a side effect of a read', async () => {
+    const cookie = await loginAsPat();
     await getJson(`/api/user/GetAssessmentsForProject?project_id=${ids.workExperience}`, cookie);
     await getJson(`/api/user/GetSkillsForAssessment?assessment_id=${ids.autumn}`, cookie);
-    expect(await getJson<SessionReply>('/api/User/GetCurrentUser', cookie)).toMatchObject({
-      selectedProjectId: ids.workExperience,
+    await getJson(`/api/user/GetDevelopmentAreas?project_id=${ids.workExperience}`, cookie);
+    expect(await currentUser(cookie)).toMatchObject({
+      selectedProjectId: ids.year10,
+      selectedAssessmentId: ids.spring,
+    });
+  });
+
+  it('remembers the choice sent to RememberSelection, for this and the next login', async () => {
+    const cookie = await loginAsPat();
+    const response = await remember(cookie, ids.year10, ids.autumn);
+    expect([response.statusCode, response.json()]).toEqual([200, { ok: true }]);
+    expect(await currentUser(cookie)).toMatchObject({
+      selectedProjectId: ids.year10,
       selectedAssessmentId: ids.autumn,
     });
-  });
-
-  it('remembers the project the personal plan was read for', async () => {
-    const cookie = await t.login({ username: 'pupil', schoolUsername: 'demoacademy' });
-    await getJson(`/api/user/GetDevelopmentAreas?project_id=${ids.workExperience}`, cookie);
-    expect(await getJson<SessionReply>('/api/User/GetCurrentUser', cookie)).toMatchObject({
-      selectedProjectId: ids.workExperience,
+    const next = await loginAsPat();
+    expect(await currentUser(next)).toMatchObject({
+      selectedProjectId: ids.year10,
+      selectedAssessmentId: ids.autumn,
     });
+    // No assessment chosen: the project's newest (Summer 2027, added above).
+    await remember(cookie, ids.workExperience, 0);
+    const summer2027 = await t.app.db
+      .selectFrom('assessments')
+      .select('assessment_id')
+      .where('assessment_name', '=', 'Summer 2027')
+      .executeTakeFirstOrThrow();
+    expect(await currentUser(cookie)).toMatchObject({
+      selectedProjectId: ids.workExperience,
+      selectedAssessmentId: summer2027.assessment_id,
+    });
+    await remember(cookie, 0, 0);
   });
 
-  it('remembers the choice of a parent (read-only) session too', async () => {
+  it('refuses a selection that is not the user’s, or does not fit together', async () => {
+    const cookie = await loginAsPat();
+    for (const [projectId, assessmentId] of [
+      [ids.readingStars, 0],
+      [ids.readingStars, ids.summer],
+      [ids.year10, ids.summer],
+      [ids.workExperience, ids.autumn],
+    ] as const) {
+      const response = await remember(cookie, projectId, assessmentId);
+      expect([projectId, assessmentId, response.statusCode, response.body]).toEqual([
+        projectId,
+        assessmentId,
+        403,
+        'Not authorised',
+      ]);
+    }
+  });
+
+  it('lets a parent choose for their own session, without changing the pupil’s next login', async () => {
     const parent = await t.login({
       username: 'pupil',
       schoolUsername: 'demoacademy',
       password: 'parent-password',
     });
-    await getJson(`/api/user/GetAssessmentsForProject?project_id=${ids.year10}`, parent);
-    expect(await getJson<SessionReply>('/api/User/GetCurrentUser', parent)).toMatchObject({
+    expect((await remember(parent, ids.year10, ids.autumn)).statusCode).toBe(200);
+    expect(await currentUser(parent)).toMatchObject({
       selectedProjectId: ids.year10,
+      selectedAssessmentId: ids.autumn,
+    });
+    const stored = await t.app.db
+      .selectFrom('users')
+      .select(['selected_project_id', 'selected_assessment_id'])
+      .where('user_id', '=', ids.pat)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ selected_project_id: null, selected_assessment_id: null });
+  });
+
+  it('returns a remembered project or assessment only while it is still the user’s', async () => {
+    const cookie = await loginAsPat();
+    // Rows written by an older server, or a project the user has since left.
+    await t.app.db
+      .updateTable('sessions')
+      .set({ selected_project_id: ids.readingStars, selected_assessment_id: ids.summer })
+      .execute();
+    const reply = await currentUser(cookie);
+    expect(reply.selectedProjectId).not.toBe(ids.readingStars);
+    expect(reply.selectedAssessmentId).not.toBe(ids.summer);
+    expect(reply).toMatchObject({
+      selectedProjectId: ids.year10,
+      selectedAssessmentId: ids.spring,
     });
   });
 });

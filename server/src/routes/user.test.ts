@@ -45,15 +45,64 @@ describe('GET /api/User/GetCurrentUser', () => {
       project_ids: projects.map((p) => p.school_project_id).join(','),
       projects: 'Year 10 Skills, Work Experience',
     });
-    expect(reply.currentSchool).toMatchObject({
+    expect(reply.currentSchool).toEqual({
+      school_id: expect.any(Number),
       school_name: 'Demo Academy',
       school_username: 'demoacademy',
-      town: 'Dartford',
-      county: 'Kent',
-      postcode: 'DA1 1AA',
       allowPeerReviews: true,
+    });
+  });
+
+  it.each([
+    ['a pupil', 'demo-password'],
+    ['a parent', 'parent-password'],
+  ])('tells %s only the school summary, at login and after', async (_, password) => {
+    const details = { username: 'pupil', schoolUsername: 'demoacademy', password };
+    const login = await t.injectAs(undefined, {
+      method: 'POST',
+      url: '/api/public/login',
+      payload: { ...details, loginMode: 'U' },
+    });
+    const current = await t.injectAs(await t.login(details), { url: '/api/User/GetCurrentUser' });
+    for (const response of [login, current]) {
+      expect(response.statusCode).toBe(200);
+      const school = response.json<SessionReply>().currentSchool;
+      expect(Object.keys(school ?? {}).sort()).toEqual([
+        'allowPeerReviews',
+        'school_id',
+        'school_name',
+        'school_username',
+      ]);
+      for (const secret of [
+        'notes',
+        'licenceNumber',
+        'contact_name',
+        'telephone',
+        'address',
+        'dfe_number',
+      ]) {
+        expect(response.body).not.toContain(secret);
+      }
+      expect(response.body).not.toContain('01322 000000');
+    }
+  });
+
+  it('gives a school admin the whole school, notes and licence included', async () => {
+    const reply = await currentUserOf({ username: 'head', schoolUsername: 'demoacademy' });
+    expect(reply.currentSchool).toMatchObject({
+      school_name: 'Demo Academy',
+      town: 'Dartford',
+      postcode: 'DA1 1AA',
+      telephone: '01322 000000',
+      notes: 'Demo school: every screen has something to show.',
       licenceNumber: 200,
     });
+  });
+
+  it('tells a teacher (staff, not admin) only the school summary', async () => {
+    const reply = await currentUserOf({ username: 'teacher', schoolUsername: 'demoacademy' });
+    expect(reply.currentSchool).not.toHaveProperty('licenceNumber');
+    expect(reply.currentSchool).not.toHaveProperty('notes');
   });
 
   it('gives head at riverside Riverside Primary, not Demo Academy', async () => {

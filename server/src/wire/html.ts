@@ -1,8 +1,10 @@
 /**
- * The little HTML the server builds itself from plain text. Step texts and reasons are
+ * The little HTML the server builds itself from plain text, and the only place a
+ * SanitisedHtml is made. Step texts and reasons are
  * stored as plain text, never as markup: whatever a user typed is escaped here, so it can
  * only ever reach a page as text.
  */
+import type { SanitisedHtml } from '@skillfolio/shared/types';
 
 const ESCAPES: Readonly<Record<string, string>> = {
   '&': '&amp;',
@@ -17,7 +19,11 @@ export function escapeHtml(text: string): string {
 }
 
 /** `<ul><li>…</li></ul>` of the texts, escaped; '' when there are none. */
-export function htmlList(texts: readonly string[]): string {
-  if (texts.length === 0) return '';
-  return `<ul>${texts.map((text) => `<li>${escapeHtml(text)}</li>`).join('')}</ul>`;
+export function htmlList(texts: readonly string[]): SanitisedHtml {
+  const html =
+    texts.length === 0
+      ? ''
+      : `<ul>${texts.map((text) => `<li>${escapeHtml(text)}</li>`).join('')}</ul>`;
+  // Every piece of user text above went through escapeHtml.
+  return html as SanitisedHtml;
 }

@@ -1,23 +1,19 @@
-/** The small replies every write shares: `{ ok: true }` and the 400 `{ error }`. */
+/** The replies every route shares: `{ ok: true }`, the 400 `{ error }`, and their schemas. */
 import type { ErrorReply, OkReply } from '@skillfolio/shared/types';
-import type { FastifyReply } from 'fastify';
+import { DenialText, ErrorReply as ErrorReplySchema } from '@skillfolio/shared/wire';
+import type { TSchema } from '@sinclair/typebox';
 
 export const OK: OkReply = { ok: true };
 
-export const okReplySchema = {
-  type: 'object',
-  required: ['ok'],
-  properties: { ok: { type: 'boolean', const: true } },
-} as const;
+/**
+ * A route's `response` schemas: its 200 reply, the 400 `{ error }` (bad input, or a refusal
+ * the user can act on) and the guard's plain-text 401/403. Only the 200 fields ever leave.
+ */
+export function replies<T extends TSchema>(ok: T) {
+  return { 200: ok, 400: ErrorReplySchema, 401: DenialText, 403: DenialText } as const;
+}
 
-export const errorReplySchema = {
-  type: 'object',
-  required: ['error'],
-  properties: { error: { type: 'string' } },
-} as const;
-
-/** A refusal the user can act on: status 400 with a message the client shows as it is. */
-export function badRequest(reply: FastifyReply, error: string): FastifyReply {
-  const body: ErrorReply = { error };
-  return reply.code(400).send(body);
+/** The 400 body for a refusal the user can act on; the client shows the message as it is. */
+export function errorReply(error: string): ErrorReply {
+  return { error };
 }

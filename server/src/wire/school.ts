@@ -1,5 +1,5 @@
-/** Database school rows to the SPEC's School entity. */
-import type { School } from '@skillfolio/shared/types';
+/** Database school rows to the SPEC's School, and to the summary non-admins are given. */
+import type { School, SchoolSummary } from '@skillfolio/shared/types';
 import type { SchoolRow } from '../queries/schools';
 
 export function toSchool(row: SchoolRow): School {
@@ -22,25 +22,11 @@ export function toSchool(row: SchoolRow): School {
   };
 }
 
-/** JSON schema of School, for response serialisation (only these fields ever leave). */
-export const schoolSchema = {
-  type: 'object',
-  required: ['school_id', 'school_name', 'school_username', 'allowPeerReviews', 'licenceNumber'],
-  properties: {
-    school_id: { type: 'integer' },
-    school_name: { type: 'string' },
-    address1: { type: ['string', 'null'] },
-    address2: { type: ['string', 'null'] },
-    town: { type: ['string', 'null'] },
-    county: { type: ['string', 'null'] },
-    postcode: { type: ['string', 'null'] },
-    contact_name: { type: ['string', 'null'] },
-    telephone: { type: ['string', 'null'] },
-    dfe_number: { type: ['string', 'null'] },
-    project_type: { type: ['string', 'null'] },
-    notes: { type: ['string', 'null'] },
-    school_username: { type: 'string' },
-    allowPeerReviews: { type: 'boolean' },
-    licenceNumber: { type: 'integer' },
-  },
-} as const;
+export function toSchoolSummary(row: SchoolRow): SchoolSummary {
+  return {
+    school_id: row.school_id,
+    school_name: row.school_name,
+    school_username: row.school_username,
+    allowPeerReviews: row.allowPeerReviews === 1,
+  };
+}

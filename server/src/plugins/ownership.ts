@@ -1,0 +1,243 @@
+/**
+ * Ownership and tenancy, declared on the route and checked before the handler, deny by
+ * default. A route names each id it takes and what the id must be:
+ *
+ *   config: { access: 'user', owns: { project_id: 'project', user_id: 'self' } }
+ *
+ * One preHandler loads the row of every declared id that the request carries (query string
+ * or body) scoped to its owner (learner kinds: the session's user; tenant kinds: the
+ * session's CURRENT school) and answers 403 `Not authorised` unless it is found. Ids sent
+ * together must agree: a step must be of the area sent with it, an assessment or an area of
+ * the project sent with it. 0 is "new"/"none" only where the route says so
+ * (`{ kind: 'developmentArea', zero: 'new' }`); elsewhere it is refused like any stranger's id.
+ *
+ * Forgetting is impossible: the app refuses to start while an /api route's query string or
+ * body has an id field (`id` or `*_id`) that is neither in `owns` nor in `unchecked`
+ * (`{ field: 'why it needs no check' }`).
+ */
+import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ErrorReply } from '@skillfolio/shared/types';
+import type { Executor } from '../db/database';
+import {
+  findAreaRefsOfUser,
+  findAssessmentRefsOfUser,
+  findGradeRefsOfUser,
+  findLeafSkillVisibleTo,
+  findProjectOfSchool,
+  findProjectOfUser,
+  findStepRefsOfUser,
+} from '../queries/owned';
+import { denyNotAuthorised } from './guard';
+import { isApiRoute, propertiesOf, routeName } from './routeSchemas';
+import type { RequestSession } from './sessions';
+
+/** The ids a loaded row refers to, by the kind of row they name. */
+type Refs = Partial<Record<OwnedKind, number>>;
+
+interface KindRule {
+  /** The row if the session may use it (with the ids it refers to); undefined if not. */
+  load(db: Executor, session: RequestSession, id: number): Promise<Refs | undefined>;
+}
+
+export type OwnedKind =
+  | 'self'
+  | 'project'
+  | 'assessment'
+  | 'assessmentGrade'
+  | 'developmentArea'
+  | 'step'
+  | 'leafSkill'
+  | 'schoolProject';
+
+/** Every kind of id a route can declare. */
+export const OWNED_KINDS: Readonly<Record<OwnedKind, KindRule>> = {
+  /** The session's own user: a `user_id` the client sends is only ever compared. */
+  self: {
+    load: async (_db, session, id) => (id === session.user.user_id ? {} : undefined),
+  },
+  /** A project the session's user belongs to. */
+  project: {
+    load: async (db, session, id) => (await findProjectOfUser(db, session.user.user_id, id)) && {},
+  },
+  /** One of the user's assessments (in a project: compared with a `project` sent along). */
+  assessment: {
+    load: async (db, session, id) => {
+      const row = await findAssessmentRefsOfUser(db, session.user.user_id, id);
+      return row && { project: row.school_project_id };
+    },
+  },
+  /** A grade row of one of the user's assessments. */
+  assessmentGrade: {
+    load: async (db, session, id) => {
+      const row = await findGradeRefsOfUser(db, session.user.user_id, id);
+      return row && { assessment: row.assessment_id };
+    },
+  },
+  /** One of the user's development areas. */
+  developmentArea: {
+    load: async (db, session, id) => {
+      const row = await findAreaRefsOfUser(db, session.user.user_id, id);
+      return row && { project: row.school_project_id };
+    },
+  },
+  /** A step of one of the user's development areas. */
+  step: {
+    load: async (db, session, id) => {
+      const row = await findStepRefsOfUser(db, session.user.user_id, id);
+      return row && { developmentArea: row.development_area_id };
+    },
+  },
+  /** A leaf skill the user may choose (their school's or global; never a heading). */
+  leafSkill: {
+    load: async (db, session, id) =>
+      (await findLeafSkillVisibleTo(db, session.user.school_id, id)) && {},
+  },
+  /** Tenant: a project of the session's current school (a global admin's chosen one). */
+  schoolProject: {
+    load: async (db, session, id) =>
+      session.currentSchoolId === null
+        ? undefined
+        : (await findProjectOfSchool(db, session.currentSchoolId, id)) && {},
+  },
+};
+
+/** What an id must be; `zero` makes 0 mean a new row or nothing, skipping the check. */
+export type Ownership = OwnedKind | { kind: OwnedKind; zero: 'new' | 'none' };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The ids the route takes, each with what it must be. See plugins/ownership.ts. */
+    owns?: Readonly<Record<string, Ownership>>;
+    /** Id fields that need no ownership check, each with the reason. */
+    unchecked?: Readonly<Record<string, string>>;
+    /**
+     * The 400 to answer instead of 403 when an id is refused (a SPEC message the client
+     * shows in place, as SaveAssessmentName's).
+     */
+    ownershipRefusal?: ErrorReply;
+  }
+}
+
+const ID_FIELD = /^(id|.+_id)$/i;
+
+export default fp(
+  async (fastify) => {
+    const routes: RouteOptions[] = [];
+    fastify.addHook('onRoute', (route) => {
+      routes.push(route);
+    });
+
+    fastify.addHook('onReady', async () => {
+      const problems = routes
+        .filter((route) => isApiRoute(route) && route.method !== 'HEAD')
+        .flatMap(declarationProblems);
+      if (problems.length > 0) {
+        throw new Error(`Refusing to start: ${problems.join('; ')}`);
+      }
+    });
+
+    fastify.addHook('preHandler', async (request, reply) => {
+      const owns = request.routeOptions.config.owns;
+      if (owns === undefined) return;
+      if (!(await isAllowed(fastify.db, request, owns))) {
+        return refuse(request, reply);
+      }
+    });
+  },
+  { name: 'ownership', dependencies: ['db', 'guard'], fastify: '5.x' },
+);
+
+function refuse(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const refusal = request.routeOptions.config.ownershipRefusal;
+  if (refusal !== undefined) return reply.code(400).send(refusal);
+  return denyNotAuthorised(reply);
+}
+
+/** Each value of the field the request carries: from the query string and the body. */
+function valuesOf(request: FastifyRequest, field: string): unknown[] {
+  const values: unknown[] = [];
+  for (const source of [request.query, request.body]) {
+    if (typeof source === 'object' && source !== null && field in source) {
+      values.push((source as Record<string, unknown>)[field]);
+    }
+  }
+  return values;
+}
+
+async function isAllowed(
+  db: Executor,
+  request: FastifyRequest,
+  owns: Readonly<Record<string, Ownership>>,
+): Promise<boolean> {
+  const session = request.session;
+  if (session === null) return false;
+  const declared = Object.entries(owns).map(([field, ownership]) => ({
+    field,
+    kind: kindOf(ownership),
+    zero: typeof ownership === 'string' ? undefined : ownership.zero,
+    values: valuesOf(request, field),
+  }));
+  for (const { kind, zero, values } of declared) {
+    for (const value of values) {
+      // Validation made ids integers; anything else here is a route without its schema.
+      if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) return false;
+      if (value === 0) {
+        if (zero === undefined) return false;
+        continue;
+      }
+      const refs = await OWNED_KINDS[kind].load(db, session, value);
+      if (refs === undefined) return false;
+      // Every id sent along that names a row this one belongs to must name that very row.
+      for (const [parentKind, parentId] of Object.entries(refs)) {
+        for (const other of declared) {
+          if (other.kind !== parentKind) continue;
+          if (other.values.some((sent) => sent !== parentId)) return false;
+        }
+      }
+    }
+  }
+  return true;
+}
+
+function kindOf(ownership: Ownership): OwnedKind {
+  return typeof ownership === 'string' ? ownership : ownership.kind;
+}
+
+/** Why a route's declarations are incomplete or wrong ([] when they are fine). */
+function declarationProblems(route: RouteOptions): string[] {
+  const name = routeName(route);
+  const owns = route.config?.owns ?? {};
+  const unchecked = route.config?.unchecked ?? {};
+  const problems: string[] = [];
+  const fields = new Map<string, Record<string, unknown>>();
+  for (const part of ['querystring', 'body', 'params'] as const) {
+    for (const [field, schema] of propertiesOf(route.schema?.[part])) fields.set(field, schema);
+  }
+
+  for (const [field, schema] of fields) {
+    if (!ID_FIELD.test(field)) continue;
+    if (field in owns && field in unchecked) {
+      problems.push(`${name}: ${field} is both in config.owns and config.unchecked`);
+    } else if (!(field in owns) && !(field in unchecked)) {
+      problems.push(
+        `${name}: the id field ${field} is neither in config.owns nor in config.unchecked`,
+      );
+    }
+    const ownership = owns[field];
+    const allowsZero = typeof schema.minimum === 'number' && schema.minimum <= 0;
+    if (ownership !== undefined && allowsZero && typeof ownership === 'string') {
+      problems.push(`${name}: ${field} accepts 0, so config.owns must say what 0 means (zero)`);
+    }
+  }
+  for (const [field, ownership] of Object.entries(owns)) {
+    if (!fields.has(field)) problems.push(`${name}: config.owns names ${field}, not in its schema`);
+    if (!(kindOf(ownership) in OWNED_KINDS)) {
+      problems.push(`${name}: config.owns.${field} has an unknown kind`);
+    }
+  }
+  if (Object.keys(owns).length > 0 && route.config?.access === 'public') {
+    problems.push(`${name}: a public route has no session to check ownership against`);
+  }
+  return problems;
+}

@@ -1,0 +1,126 @@
+/**
+ * The rows the ownership check loads (plugins/ownership.ts): each looked up scoped to its
+ * owner, so someone else's id and a missing id look the same. Each returns the ids of the
+ * rows it belongs to, which the check compares with the other ids the request sent.
+ */
+import type { Executor } from '../db/database';
+
+export async function findProjectOfUser(
+  db: Executor,
+  userId: number,
+  projectId: number,
+): Promise<{ school_project_id: number } | undefined> {
+  return db
+    .selectFrom('user_projects')
+    .select('school_project_id')
+    .where('user_id', '=', userId)
+    .where('school_project_id', '=', projectId)
+    .executeTakeFirst();
+}
+
+export async function findAssessmentRefsOfUser(
+  db: Executor,
+  userId: number,
+  assessmentId: number,
+): Promise<{ school_project_id: number } | undefined> {
+  return db
+    .selectFrom('assessments')
+    .select('school_project_id')
+    .where('assessment_id', '=', assessmentId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+export async function findGradeRefsOfUser(
+  db: Executor,
+  userId: number,
+  assessmentGradeId: number,
+): Promise<{ assessment_id: number } | undefined> {
+  return db
+    .selectFrom('assessment_grades')
+    .innerJoin('assessments', 'assessments.assessment_id', 'assessment_grades.assessment_id')
+    .select('assessment_grades.assessment_id')
+    .where('assessment_grades.assessment_grade_id', '=', assessmentGradeId)
+    .where('assessments.user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+export async function findAreaRefsOfUser(
+  db: Executor,
+  userId: number,
+  developmentAreaId: number,
+): Promise<{ school_project_id: number } | undefined> {
+  return db
+    .selectFrom('development_areas')
+    .select('school_project_id')
+    .where('development_area_id', '=', developmentAreaId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+export async function findStepRefsOfUser(
+  db: Executor,
+  userId: number,
+  stepId: number,
+): Promise<{ development_area_id: number } | undefined> {
+  return db
+    .selectFrom('steps')
+    .innerJoin(
+      'development_areas',
+      'development_areas.development_area_id',
+      'steps.development_area_id',
+    )
+    .select('steps.development_area_id')
+    .where('steps.step_id', '=', stepId)
+    .where('development_areas.user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/**
+ * A leaf skill the user may choose: their school's or a global one, with no child the user
+ * sees (a heading is never a choice). `schoolId` null: a private user, global skills only.
+ */
+export async function findLeafSkillVisibleTo(
+  db: Executor,
+  schoolId: number | null,
+  skillId: number,
+): Promise<{ skill_id: number } | undefined> {
+  return db
+    .selectFrom('skills as s')
+    .select('s.skill_id')
+    .where('s.skill_id', '=', skillId)
+    .where((eb) =>
+      schoolId === null
+        ? eb('s.school_id', 'is', null)
+        : eb.or([eb('s.school_id', '=', schoolId), eb('s.school_id', 'is', null)]),
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('skills as c')
+            .select('c.skill_id')
+            .whereRef('c.parent_skill_id', '=', 's.skill_id')
+            .where((eb) =>
+              schoolId === null
+                ? eb('c.school_id', 'is', null)
+                : eb.or([eb('c.school_id', '=', schoolId), eb('c.school_id', 'is', null)]),
+            ),
+        ),
+      ),
+    )
+    .executeTakeFirst();
+}
+
+/** A project of the school (tenant check for admin routes). */
+export async function findProjectOfSchool(
+  db: Executor,
+  schoolId: number,
+  projectId: number,
+): Promise<{ school_project_id: number } | undefined> {
+  return db
+    .selectFrom('school_projects')
+    .select('school_project_id')
+    .where('school_project_id', '=', projectId)
+    .where('school_id', '=', schoolId)
+    .executeTakeFirst();
+}

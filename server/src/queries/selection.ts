@@ -1,0 +1,68 @@
+/**
+ * Where the learner screens start: the user's remembered project and assessment while they
+ * are still the user's (and fit together), else the project with the most recent
+ * assessment and that assessment. Checked on every read, since a project can be left and an
+ * assessment deleted after it was remembered.
+ */
+import type { Executor } from '../db/database';
+import { findAssessmentRefsOfUser, findProjectOfUser } from './owned';
+import { listProjectsOfUserByName } from './projects';
+import type { Selection } from './sessions';
+
+/** 0 is the client's "none" (SPEC §4: logout sets both back to 0). */
+export interface ValidSelection {
+  selectedProjectId: number;
+  selectedAssessmentId: number;
+}
+
+export async function validSelection(
+  db: Executor,
+  userId: number,
+  remembered: Selection,
+): Promise<ValidSelection> {
+  const { projectId, assessmentId } = remembered;
+  if (projectId !== null && (await findProjectOfUser(db, userId, projectId)) !== undefined) {
+    const assessment =
+      assessmentId === null ? undefined : await findAssessmentRefsOfUser(db, userId, assessmentId);
+    return {
+      selectedProjectId: projectId,
+      selectedAssessmentId:
+        assessment?.school_project_id === projectId && assessmentId !== null
+          ? assessmentId
+          : ((await newestAssessment(db, userId, projectId))?.assessment_id ?? 0),
+    };
+  }
+  const newest = await newestAssessment(db, userId);
+  if (newest !== undefined) {
+    return {
+      selectedProjectId: newest.school_project_id,
+      selectedAssessmentId: newest.assessment_id,
+    };
+  }
+  // No assessment anywhere yet: the first project as the picker lists them.
+  const [first] = await listProjectsOfUserByName(db, userId);
+  return { selectedProjectId: first?.project_id ?? 0, selectedAssessmentId: 0 };
+}
+
+/** The user's most recent assessment, in one project or in any project they still belong to. */
+async function newestAssessment(
+  db: Executor,
+  userId: number,
+  projectId?: number,
+): Promise<{ assessment_id: number; school_project_id: number } | undefined> {
+  let query = db
+    .selectFrom('assessments')
+    .innerJoin('user_projects', (join) =>
+      join
+        .onRef('user_projects.user_id', '=', 'assessments.user_id')
+        .onRef('user_projects.school_project_id', '=', 'assessments.school_project_id'),
+    )
+    .select(['assessments.assessment_id', 'assessments.school_project_id'])
+    .where('assessments.user_id', '=', userId);
+  if (projectId !== undefined) query = query.where('assessments.school_project_id', '=', projectId);
+  return query
+    .orderBy('assessments.created_at', 'desc')
+    .orderBy('assessments.assessment_id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
