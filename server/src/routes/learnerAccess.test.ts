@@ -106,6 +106,13 @@ function patWrites(userId = ids.pat): Call[] {
         user_id: userId,
       }),
     },
+    {
+      name: 'DeleteDevelopmentArea',
+      request: post('/api/user/DeleteDevelopmentArea', {
+        development_area_id: ids.patArea,
+        user_id: userId,
+      }),
+    },
   ];
 }
 
@@ -156,6 +163,22 @@ describe('without a session', () => {
 });
 
 describe('a parent (read-only) session', () => {
+  it('may remember a selection (navigation), checked like the pupil’s', async () => {
+    const own = await t.injectAs(
+      parent,
+      post('/api/user/RememberSelection', { project_id: ids.year10, assessment_id: ids.autumn }),
+    );
+    expect([own.statusCode, own.json()]).toEqual([200, { ok: true }]);
+    const rorys = await t.injectAs(
+      parent,
+      post('/api/user/RememberSelection', {
+        project_id: ids.readingStars,
+        assessment_id: ids.summer,
+      }),
+    );
+    expect([rorys.statusCode, rorys.body]).toEqual([403, 'Not authorised']);
+  });
+
   it('reads everything the pupil can', async () => {
     for (const request of allReads()) {
       const response = await t.injectAs(parent, request);
@@ -238,6 +261,14 @@ describe('pupil at demoacademy against pupil at riverside (tenant isolation)', (
         development_area_id: ids.roryArea,
         step_id: ids.roryStep,
       }),
+    },
+    {
+      name: 'DeleteDevelopmentArea of Rory’s area',
+      request: post('/api/user/DeleteDevelopmentArea', { development_area_id: ids.roryArea }),
+    },
+    {
+      name: 'SaveGrade on Rory’s grade without a grade (statement only)',
+      request: post(`/api/user/SaveGrade?assessment_grade_id=${ids.roryGrade}&statement=x`),
     },
   ];
 
@@ -368,6 +399,9 @@ describe('ids that do not fit together or do not exist', () => {
         complete: false,
       }),
       post('/api/user/deletestep', { development_area_id: missing, step_id: ids.patStep }),
+      post('/api/user/DeleteDevelopmentArea', { development_area_id: missing }),
+      post('/api/user/RememberSelection', { project_id: missing, assessment_id: 0 }),
+      post('/api/user/RememberSelection', { project_id: ids.year10, assessment_id: missing }),
     ];
     for (const request of requests) {
       const response = await t.injectAs(pupil, request);
