@@ -14,11 +14,17 @@ type AjvPlugin = Extract<
   (...args: never[]) => unknown
 >;
 
-export const finiteKeyword: AjvPlugin = (ajv) =>
-  ajv.addKeyword({
-    keyword: 'finite',
-    schemaType: 'boolean',
-    errors: false,
-    validate: (required: boolean, data: unknown) =>
-      !required || typeof data !== 'number' || Number.isFinite(data),
-  });
+/** The one error the keyword reports, so the 400 says what is wrong. */
+const NOT_FINITE = [{ keyword: 'finite', params: {}, message: 'must be a finite number' }];
+
+export const finiteKeyword: AjvPlugin = (ajv) => {
+  const validate = Object.assign(
+    (required: boolean, data: unknown): boolean => {
+      const ok = !required || typeof data !== 'number' || Number.isFinite(data);
+      validate.errors = ok ? undefined : NOT_FINITE;
+      return ok;
+    },
+    { errors: undefined as typeof NOT_FINITE | undefined },
+  );
+  return ajv.addKeyword({ keyword: 'finite', schemaType: 'boolean', validate });
+};

@@ -159,6 +159,11 @@ describe('the guard', () => {
     },
   );
 
+  it('says an infinite id must be a finite number', async () => {
+    const response = await t.injectAs(undefined, { url: '/api/probe/number?id=1e400' });
+    expect(response.json()).toEqual({ error: 'querystring/id must be a finite number' });
+  });
+
   it('masks server errors as Something went wrong', async () => {
     const response = await t.injectAs(undefined, { url: '/api/probe/broken' });
     expect(response.statusCode).toBe(500);
