@@ -2,4 +2,6 @@
 module.exports = require('../jest.preset.cjs')(__dirname, 'node', {
   testMatch: ['<rootDir>/*.test.ts'],
   testTimeout: 90000,
+  // axe-core audits every page the tests open and fails a test on serious violations.
+  setupFilesAfterEnv: ['<rootDir>/support/accessibilityHook.ts'],
 });

@@ -3,12 +3,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { watchAccessibility, type PageAudit } from './accessibility';
 
 export interface Browser {
   context: BrowserContext;
   page: Page;
   /** Every URL the page requested, in order. */
   requests: string[];
+  /** axe-core's audit of every page state this browser shows (see accessibility.ts). */
+  accessibility: PageAudit;
   close: () => Promise<void>;
 }
 
@@ -31,11 +34,14 @@ export async function openBrowser(): Promise<Browser> {
   const page = context.pages()[0] ?? (await context.newPage());
   const requests: string[] = [];
   context.on('request', (request) => requests.push(request.url()));
+  const accessibility = await watchAccessibility(context, page);
   return {
     context,
     page,
     requests,
+    accessibility,
     close: async () => {
+      accessibility.stop();
       await context.close();
       rmSync(profile, { recursive: true, force: true });
     },
