@@ -17,6 +17,9 @@ function makeStaticRoot(): string {
   write('shell/dist/main.3f9a1c.js', 'console.log("shell")');
   write('remote-public/dist/remoteEntry.js', 'var remote_public;');
   write('remote-public/dist/412.ab12cd.js', 'chunk');
+  // A source map left in a served folder by an older build: it holds the whole source.
+  write('shell/dist/main.3f9a1c.js.map', '{"version":3,"sourcesContent":["secret"]}');
+  write('remote-public/dist/412.ab12cd.js.map', '{"version":3,"sourcesContent":["secret"]}');
   return root;
 }
 
@@ -79,6 +82,17 @@ describe('static hosting', () => {
       const response = await t.app.inject({ url });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ error: 'Not found' });
+    }
+  });
+
+  it('never serves a source map, even one left in a served folder', async () => {
+    for (const url of ['/app/main.3f9a1c.js.map', '/app/remotes/public/412.ab12cd.js.map']) {
+      const response = await t.app.inject({ url });
+      expect({ url, status: response.statusCode, body: response.json() }).toEqual({
+        url,
+        status: 404,
+        body: { error: 'Not found' },
+      });
     }
   });
 

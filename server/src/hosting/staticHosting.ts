@@ -18,6 +18,14 @@ export interface StaticHostingOptions {
 const NO_CACHE = 'no-cache';
 const FOREVER = 'public, max-age=31536000, immutable';
 
+/**
+ * Source maps carry the whole source: builds write them outside the served folders, and one
+ * left behind in a dist by an older build is still never served.
+ */
+function isServable(pathName: string): boolean {
+  return !pathName.toLowerCase().endsWith('.map');
+}
+
 /** Entry points keep their names between builds, so browsers must revalidate them. */
 function cacheControlFor(filePath: string): string {
   const name = path.basename(filePath);
@@ -48,6 +56,7 @@ const staticHosting: FastifyPluginAsync<StaticHostingOptions> = async (fastify, 
       root: mount.dir,
       prefix: mount.prefix,
       index: 'index.html',
+      allowedPath: isServable,
       // Only the first registration may add reply.sendFile.
       decorateReply,
       cacheControl: false,
