@@ -27,6 +27,9 @@ async function timed(label, run) {
   return seconds;
 }
 
+console.log(
+  `webpack filesystem cache: ${process.env.CI ? 'off (CI is set, as on a CI run)' : 'on'}`,
+);
 const figures = { fresh: [], repeat: [], noop: [] };
 for (let round = 1; round <= rounds; round += 1) {
   console.log(`\nRound ${round} of ${rounds}`);
@@ -41,11 +44,15 @@ for (let round = 1; round <= rounds; round += 1) {
   figures.noop.push(await timed('nothing changed', () => build({ quiet: true })));
 }
 
-const median = (values) =>
-  values.length ? [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] : NaN;
-console.log('\nmedian (s)          fresh   repeat   nothing changed');
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+const shown = (values) => (values.length ? median(values).toFixed(1) : '-');
+console.log('\nmedian (s)   fresh   repeat   nothing changed');
 console.log(
-  `${''.padEnd(18)} ${median(figures.fresh).toFixed(1).padStart(6)} ${median(figures.repeat)
-    .toFixed(1)
-    .padStart(8)} ${median(figures.noop).toFixed(1).padStart(17)}`,
+  `${''.padEnd(10)} ${shown(figures.fresh).padStart(7)} ${shown(figures.repeat).padStart(8)} ${shown(
+    figures.noop,
+  ).padStart(17)}`,
 );
