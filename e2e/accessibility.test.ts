@@ -8,21 +8,29 @@ const app = setUpServerAndBrowser();
 const BROKEN_PATH = '/app/accessibility-hook-proof';
 const BROKEN_PAGE = `<!doctype html>
 <html lang="en"><head><title>Broken on purpose</title></head>
-<body><main><h1>Broken on purpose</h1><img src="/favicon.ico"></main></body></html>`;
+<body><main><h1>Broken on purpose</h1><img src="/favicon.ico"></main>
+<script>document.title = 'inline scripts ran'</script></body></html>`;
 
 async function serveBrokenPage(): Promise<void> {
   await app.browser.page.route(
     (url) => url.pathname === BROKEN_PATH,
-    (route) => route.fulfill({ contentType: 'text/html', body: BROKEN_PAGE }),
+    (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        // The strict policy the app will send: axe must still get in.
+        headers: { 'content-security-policy': "default-src 'self'; script-src 'self'" },
+        body: BROKEN_PAGE,
+      }),
   );
 }
 
 describe('the accessibility hook', () => {
-  it('finds an image without alt text on a page the test only navigates to', async () => {
+  it('finds an image without alt text on a page the test only navigates to, under a strict CSP', async () => {
     const { page, accessibility } = app.browser;
     await serveBrokenPage();
     await page.goto(`${app.server.url}${BROKEN_PATH}`);
     await accessibility.settled();
+    expect(await page.title()).toBe('Broken on purpose');
 
     const findings = accessibility.takeFindings();
     expect(findings).toEqual([
