@@ -29,4 +29,17 @@ describe('Slider', () => {
       true,
     );
   });
+
+  it('draws an earlier grade as a marker on the track, hidden from screen readers', () => {
+    const { container } = render(<Slider label="Listening" defaultValue={6} marker={4} />);
+    const marker = container.querySelector('.sf-slider__track .sf-slider__marker');
+    expect(marker).not.toBeNull();
+    expect(marker?.getAttribute('aria-hidden')).toBe('true');
+    expect((marker as HTMLElement).style.left).toBe('40%');
+  });
+
+  it('draws no marker when there is no earlier grade', () => {
+    const { container } = render(<Slider label="Listening" defaultValue={6} marker={null} />);
+    expect(container.querySelector('.sf-slider__marker')).toBeNull();
+  });
 });

@@ -15,12 +15,24 @@ export interface SliderProps extends Omit<
   /** Shown instead of the number while nothing is chosen yet. */
   emptyText?: string;
   isEmpty?: boolean;
+  /**
+   * An earlier grade drawn on the track (null or absent: none). Only a picture: the screen
+   * says it in words beside the slider, which screen readers read.
+   */
+  marker?: number | null;
 }
 
 const MARKS = Array.from({ length: 11 }, (_, i) => i);
 
 /** SPEC §9: the 0–10 grade scale, step 1, with labelled marks. Arrow keys move it by one. */
-export function Slider({ label, emptyText, isEmpty = false, className, ...props }: SliderProps) {
+export function Slider({
+  label,
+  emptyText,
+  isEmpty = false,
+  marker = null,
+  className,
+  ...props
+}: SliderProps) {
   return (
     <RACSlider
       {...props}
@@ -44,6 +56,13 @@ export function Slider({ label, emptyText, isEmpty = false, className, ...props 
               className="sf-slider__fill"
               style={{ width: `${state.getThumbPercent(0) * 100}%` }}
             />
+            {marker !== null && (
+              <span
+                className="sf-slider__marker"
+                aria-hidden="true"
+                style={{ left: `${(Math.min(10, Math.max(0, marker)) / 10) * 100}%` }}
+              />
+            )}
             <SliderThumb className="sf-slider__thumb" />
           </>
         )}

@@ -62,6 +62,8 @@ h1 { font-size: 1.75rem; margin: 0 0 1rem; }
 .sf-slider__thumb[data-dragging] { background: var(--sf-accent); }
 .sf-slider[data-disabled] .sf-slider__thumb { border-color: #8a96a6; }
 .sf-slider[data-disabled] .sf-slider__fill { background: #8a96a6; }
+.sf-slider__marker { position: absolute; top: 4px; width: 4px; height: 20px; margin-left: -2px; border-radius: 2px; background: var(--sf-brand); }
+.sf-slider__was { color: var(--sf-muted); font-size: .9rem; margin: 0; }
 .sf-slider__marks { display: flex; justify-content: space-between; font-size: .8rem; color: var(--sf-muted); padding: 0 4px; }
 .sf-slider__marks span { width: 14px; text-align: center; }
 
