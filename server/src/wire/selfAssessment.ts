@@ -12,6 +12,12 @@ export function toAssessment(row: AssessmentRow): Assessment {
   return { assessment_id: row.assessment_id, assessment_name: row.assessment_name };
 }
 
+/** A skill's grade in the assessment before this one (a rated grade only). */
+export interface PreviousGrade {
+  grade: number;
+  assessment_name: string;
+}
+
 /** A skill on its way to the list, with what it sorts by. */
 interface ListedSkill {
   skill: AssessmentSkill;
@@ -26,11 +32,19 @@ interface ListedSkill {
 export function toAssessmentSkills(
   graded: readonly GradedSkillRow[],
   headings: readonly SkillRow[],
+  previous: ReadonlyMap<number, PreviousGrade> = new Map(),
 ): AssessmentSkill[] {
   const byId = new Map<number, ListedSkill>();
   for (const row of headings) {
     byId.set(row.skill_id, {
-      skill: { ...skillFields(row), assessment_grade_id: 0, grade: null, statement: null },
+      skill: {
+        ...skillFields(row),
+        assessment_grade_id: 0,
+        grade: null,
+        statement: null,
+        previous_grade: null,
+        previous_assessment_name: null,
+      },
       ordering: row.ordering,
     });
   }
@@ -41,6 +55,8 @@ export function toAssessmentSkills(
         assessment_grade_id: row.assessment_grade_id,
         grade: row.grade,
         statement: row.statement,
+        previous_grade: previous.get(row.skill_id)?.grade ?? null,
+        previous_assessment_name: previous.get(row.skill_id)?.assessment_name ?? null,
       },
       ordering: row.ordering,
     });

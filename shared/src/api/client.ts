@@ -34,6 +34,11 @@ export function configureApiClient(next: Partial<ApiClientOptions>): void {
   client = null;
 }
 
+/** The API root the client calls, without a trailing slash: for links the browser follows. */
+export function apiPrefix(): string {
+  return options.prefixUrl.replace(/\/+$/, '');
+}
+
 export function apiClient(): KyInstance {
   client ??= ky.create({
     prefixUrl: options.prefixUrl,

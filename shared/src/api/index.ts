@@ -5,19 +5,33 @@ export type { LoginResult } from './public';
 export {
   addStep,
   deleteDevelopmentArea,
+  deleteNote,
   deleteStep,
   getAssessmentsForProject,
   getCurrentUser,
   getDevelopmentAreas,
+  getMyEvidence,
+  getMyNotes,
   getNextStepsWhatDone,
+  getProgress,
   getProjectsForUser,
   getSkillsForAssessment,
   markStepComplete,
   rememberSelection,
   saveAssessmentName,
   saveGrade,
+  saveNote,
 } from './user';
-export { getSkills, savePersonalPlan } from './pages';
+export {
+  getProjectEvidence,
+  getReflections,
+  getResources,
+  getSchoolProjects,
+  getSkills,
+  getTags,
+  resourceFileUrl,
+  savePersonalPlan,
+} from './pages';
 export { refusalOf } from './refusal';
 export { useLoad } from './useLoad';
 export type { Load } from './useLoad';

@@ -1,6 +1,13 @@
 /** Calls under /api/pages (SPEC §7 "Pages and resources"). */
-import { apiClient } from './client';
-import type { Skill } from '../types/entities';
+import { apiClient, apiPrefix } from './client';
+import type {
+  Evidence,
+  Reflection,
+  ResourcesReply,
+  SchoolProject,
+  Skill,
+  Tag,
+} from '../types/entities';
 import type { SavePersonalPlanReply, SavePersonalPlanRequest } from '../types/learner';
 
 export function getSkills(): Promise<Skill[]> {
@@ -12,4 +19,39 @@ export function savePersonalPlan(request: SavePersonalPlanRequest): Promise<Save
   return apiClient()
     .post('pages/SavePersonalPlan', { json: request })
     .json<SavePersonalPlanReply>();
+}
+
+/** The tags of the user's school and the global ones, by label. */
+export function getTags(): Promise<Tag[]> {
+  return apiClient().get('pages/GetTags').json<Tag[]>();
+}
+
+/** The resources the user may see (active, of their school or global) and the tags. */
+export function getResources(): Promise<ResourcesReply> {
+  return apiClient().get('pages/GetResources').json<ResourcesReply>();
+}
+
+/**
+ * The address of a resource's file, for a download link (`<a href download>`): the browser
+ * fetches it itself, so this is a URL and not a request.
+ */
+export function resourceFileUrl(fileId: number): string {
+  return `${apiPrefix()}/File/ResourceFile?id=${encodeURIComponent(String(fileId))}`;
+}
+
+/** The school projects the user belongs to, by name. */
+export function getSchoolProjects(): Promise<SchoolProject[]> {
+  return apiClient().get('pages/GetSchoolProjects').json<SchoolProject[]>();
+}
+
+/** The user's evidence in a school project, each with every success criterion, in order. */
+export function getProjectEvidence(projectId: number): Promise<Evidence[]> {
+  return apiClient()
+    .get('pages/GetProjectEvidence', { searchParams: { school_project_id: projectId } })
+    .json<Evidence[]>();
+}
+
+/** The user's reflections, newest first. */
+export function getReflections(): Promise<Reflection[]> {
+  return apiClient().get('pages/GetReflections').json<Reflection[]>();
 }

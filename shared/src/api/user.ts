@@ -6,6 +6,9 @@ import type {
   Assessment,
   AssessmentSkill,
   DevelopmentArea,
+  Note,
+  Progress,
+  ProjectEvidence,
   StepsAndDone,
   UserProject,
 } from '../types/entities';
@@ -13,12 +16,15 @@ import type {
   AddStepReply,
   AddStepRequest,
   DeleteDevelopmentAreaRequest,
+  DeleteNoteRequest,
   DeleteStepRequest,
   MarkStepCompleteRequest,
   OkReply,
   SaveAssessmentNameRequest,
   RememberSelectionRequest,
   SaveGradeRequest,
+  SaveNoteReply,
+  SaveNoteRequest,
 } from '../types/learner';
 
 /** The first check of the app: who is logged in, or null when nobody is. */
@@ -115,4 +121,34 @@ export async function markStepComplete(request: MarkStepCompleteRequest): Promis
 
 export async function deleteStep(request: DeleteStepRequest): Promise<void> {
   await apiClient().post('user/deletestep', { json: request }).json<OkReply>();
+}
+
+/** The user's notes, newest first, each with its Markdown rendered by the server. */
+export function getMyNotes(userId: number): Promise<Note[]> {
+  return apiClient()
+    .get('user/GetMyNotes', { searchParams: { user_id: userId } })
+    .json<Note[]>();
+}
+
+/** note_id 0 adds a note, above 0 edits it; a blank or too long title or text is a 400. */
+export function saveNote(request: SaveNoteRequest): Promise<SaveNoteReply> {
+  return apiClient().post('user/SaveNote', { json: request }).json<SaveNoteReply>();
+}
+
+export async function deleteNote(request: DeleteNoteRequest): Promise<void> {
+  await apiClient().post('user/DeleteNote', { json: request }).json<OkReply>();
+}
+
+/** The evidence of each of the user's school projects. */
+export function getMyEvidence(userId: number): Promise<ProjectEvidence[]> {
+  return apiClient()
+    .get('user/GetMyEvidence', { searchParams: { user_id: userId } })
+    .json<ProjectEvidence[]>();
+}
+
+/** The user's grades per skill across the project's assessments, oldest assessment first. */
+export function getProgress(userId: number, projectId: number): Promise<Progress> {
+  return apiClient()
+    .get('user/GetProgress', { searchParams: { user_id: userId, project_id: projectId } })
+    .json<Progress>();
 }

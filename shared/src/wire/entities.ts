@@ -142,6 +142,13 @@ export const AssessmentSkill = Type.Object({
   assessment_grade_id: Type.Integer(),
   grade: Nullable(Type.Integer()),
   statement: Nullable(Type.String()),
+  /**
+   * The grade of the same skill in the user's assessment of the same project created just
+   * before this one; null when there is none or it was unrated.
+   */
+  previous_grade: Nullable(Type.Integer()),
+  /** The name of that earlier assessment; null when there is no earlier grade. */
+  previous_assessment_name: Nullable(Type.String()),
 });
 export type AssessmentSkill = Static<typeof AssessmentSkill>;
 
@@ -181,8 +188,12 @@ export type StepsAndDone = Static<typeof StepsAndDone>;
 export const Note = Type.Object({
   notes_id: Type.Integer(),
   notes_title: Type.String(),
+  /** The note's Markdown rendered to HTML on the server (server/src/wire/markdown.ts). */
   text_parsed: Html,
+  /** The created date as en-GB dd/mm/yyyy in Europe/London, e.g. 22/11/2026. */
   start_date_local_string: Type.String(),
+  /** The pupil's own Markdown as written, for editing. */
+  note_text: Type.String(),
 });
 export type Note = Static<typeof Note>;
 
@@ -198,6 +209,45 @@ export const Evidence = Type.Object({
   checkedEvidence: Type.Array(CheckedEvidenceItem),
 });
 export type Evidence = Static<typeof Evidence>;
+
+/** The evidence of one of the user's school projects (GET /api/user/GetMyEvidence). */
+export const ProjectEvidence = Type.Object({
+  school_project_id: Type.Integer(),
+  project_name: Type.String(),
+  evidence: Type.Array(Evidence),
+});
+export type ProjectEvidence = Static<typeof ProjectEvidence>;
+
+export const ProgressAssessment = Type.Object({
+  assessment_id: Type.Integer(),
+  assessment_name: Type.String(),
+  /** ISO 8601. */
+  created_at: Type.String(),
+});
+export type ProgressAssessment = Static<typeof ProgressAssessment>;
+
+export const ProgressSkill = Type.Object({
+  skill_id: Type.Integer(),
+  skill_descriptor: Type.String(),
+  /** The descriptor of the skill's heading; null for a top-level skill. */
+  parent_descriptor: Nullable(Type.String()),
+  /** grades[i] is the grade in assessments[i]; null where unrated. */
+  grades: Type.Array(Nullable(Type.Integer())),
+});
+export type ProgressSkill = Static<typeof ProgressSkill>;
+
+/** GET /api/user/GetProgress: assessments oldest first, skills in skill order. */
+export const Progress = Type.Object({
+  assessments: Type.Array(ProgressAssessment),
+  skills: Type.Array(ProgressSkill),
+});
+export type Progress = Static<typeof Progress>;
+
+export const ResourcesReply = Type.Object({
+  resources: Type.Array(Resource),
+  tags: Type.Array(Tag),
+});
+export type ResourcesReply = Static<typeof ResourcesReply>;
 
 export const Reflection = Type.Object({
   CreateDateString: Type.String(),

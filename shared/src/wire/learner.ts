@@ -6,6 +6,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, IdOrZero, Int, Nullable, Text } from './primitives';
+import { NOTE_TEXT_MAX, NOTE_TITLE_MAX } from './texts';
 
 const userId = Type.Optional(Id);
 
@@ -115,3 +116,30 @@ export const RememberSelectionRequest = Type.Object({
   assessment_id: IdOrZero,
 });
 export type RememberSelectionRequest = Static<typeof RememberSelectionRequest>;
+
+/**
+ * POST /api/user/SaveNote: note_id 0 adds a note, above 0 edits the caller's own. The text is
+ * Markdown, stored as written. The bounds leave room for surrounding spaces; the server
+ * checks the trimmed lengths and answers a clear 400.
+ */
+export const SaveNoteRequest = Type.Object({
+  note_id: IdOrZero,
+  note_title: Text(NOTE_TITLE_MAX + 1000),
+  note_text: Text(NOTE_TEXT_MAX + 1000),
+});
+export type SaveNoteRequest = Static<typeof SaveNoteRequest>;
+
+export const SaveNoteReply = Type.Object({ note_id: Type.Integer() });
+export type SaveNoteReply = Static<typeof SaveNoteReply>;
+
+/** POST /api/user/DeleteNote */
+export const DeleteNoteRequest = Type.Object({ note_id: Id });
+export type DeleteNoteRequest = Static<typeof DeleteNoteRequest>;
+
+/** GET /api/File/ResourceFile?id={file_id} */
+export const ResourceFileQuery = Type.Object({ id: Id });
+export type ResourceFileQuery = Static<typeof ResourceFileQuery>;
+
+/** GET /api/pages/GetProjectEvidence?school_project_id */
+export const SchoolProjectQuery = Type.Object({ school_project_id: Id });
+export type SchoolProjectQuery = Static<typeof SchoolProjectQuery>;

@@ -13,3 +13,15 @@ export const REPLY_TEXT = {
 
 /** The text of a refused assessment add (SPEC §8). */
 export const ASSESSMENT_ADD_FAILURE = 'You can only add as assessment for yourself';
+
+/** The most a note's title and text may hold, in characters after trimming. */
+export const NOTE_TITLE_MAX = 200;
+export const NOTE_TEXT_MAX = 20000;
+
+/** SaveNote's 400 messages. */
+export const NOTE_REFUSAL = {
+  titleRequired: 'Please enter a title',
+  textRequired: 'Please enter the note text',
+  titleTooLong: `The title can be at most ${NOTE_TITLE_MAX} characters`,
+  textTooLong: `The note can be at most ${NOTE_TEXT_MAX} characters`,
+} as const;
