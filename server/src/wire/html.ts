@@ -1,6 +1,7 @@
 /**
- * The little HTML the server builds itself from plain text, and the only place a
- * SanitisedHtml is made. Step texts and reasons are
+ * The little HTML the server builds itself from plain text. With markdown.ts (notes and
+ * resource details, written in Markdown) the only places a SanitisedHtml is made. Step
+ * texts and reasons are
  * stored as plain text, never as markup: whatever a user typed is escaped here, so it can
  * only ever reach a page as text.
  */
