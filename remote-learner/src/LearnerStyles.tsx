@@ -16,6 +16,30 @@ const css = `
 .sf-steps__actions .sf-button { padding: 4px 10px; font-size: .9rem; }
 .sf-steps__add { margin-top: 8px; }
 @media (max-width: 700px) { .sf-steps { grid-template-columns: 1fr; } }
+.sf-note-form { max-width: 760px; margin-bottom: 24px; }
+.sf-note-form h2 { margin-top: 0; }
+.sf-notes, .sf-reflections, .sf-recent-notes { list-style: none; padding: 0; margin: 0; display: flex; flex-direction: column; gap: 12px; max-width: 760px; }
+.sf-note, .sf-reflection { background: #fff; border: 1px solid var(--sf-line); border-radius: 8px; padding: 12px 16px; }
+.sf-note__date, .sf-reflection__date { margin: 0; font-size: .9rem; }
+.sf-note__title { margin: 4px 0 8px; font-size: 1.15rem; }
+.sf-note__text > :first-child { margin-top: 0; }
+.sf-note__actions { display: flex; gap: 8px; margin-top: 8px; }
+.sf-reflection__text { margin: 4px 0 0; white-space: pre-wrap; }
+.sf-resources .sf-switch { align-self: center; }
+.sf-dashboard__section { margin-bottom: 32px; }
+.sf-dashboard__steps h3 { margin: 12px 0 4px; font-size: 1.05rem; }
+.sf-chart { margin: 0 0 16px; }
+.sf-chart__caption { font-weight: 600; }
+.sf-chart__key { margin: 4px 0 12px; padding-left: 24px; display: flex; flex-wrap: wrap; gap: 4px 32px; }
+.sf-chart__grid-of-skills { display: grid; grid-template-columns: repeat(auto-fill, minmax(250px, 1fr)); gap: 12px; }
+.sf-chart__skill { background: #fff; border: 1px solid var(--sf-line); border-radius: 8px; padding: 8px; }
+.sf-chart__skill-name { margin: 0 0 4px; font-weight: 600; }
+.sf-chart__svg { display: block; max-width: 100%; height: auto; }
+.sf-chart__grid { stroke: var(--sf-line); stroke-width: 1; }
+.sf-chart__axis { fill: var(--sf-muted); font-size: 11px; }
+.sf-chart__line { fill: none; stroke: var(--sf-accent); stroke-width: 2.5; }
+.sf-chart__point { fill: var(--sf-accent); }
+.sf-progress-table caption { text-align: left; font-weight: 600; padding: 8px 0; }
 `;
 
 export function LearnerStyles() {

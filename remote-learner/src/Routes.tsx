@@ -1,23 +1,29 @@
-/** The learner area's routes, from its table in shared (LEARNER_AREA); screens not built yet show their title. */
+/** The learner area's routes, from its table in shared (LEARNER_AREA); Peer Reviews is a heading only (SPEC §2). */
 import {
   AreaRoutes,
   LEARNER_AREA,
   TitleOnlyScreen,
   type ScreenComponents,
 } from '@skillfolio/shared';
+import { DashboardPage } from './dashboard/DashboardPage';
+import { MyEvidencePage } from './my-evidence/MyEvidencePage';
+import { MyNotesPage } from './my-notes/MyNotesPage';
 import { PersonalPlanPage } from './personal-plan/PersonalPlanPage';
+import { ProjectEvidencePage } from './project-evidence/ProjectEvidencePage';
+import { ReflectionsPage } from './reflections/ReflectionsPage';
+import { ResourcesPage } from './resources/ResourcesPage';
 import { SelfAssessmentPage } from './self-assessment/SelfAssessmentPage';
 import { LearnerStyles } from './LearnerStyles';
 
 const COMPONENTS: ScreenComponents<keyof typeof LEARNER_AREA.screens> = {
-  dashboard: TitleOnlyScreen,
+  dashboard: DashboardPage,
   selfAssessment: SelfAssessmentPage,
   personalPlan: PersonalPlanPage,
-  myEvidence: TitleOnlyScreen,
-  myNotes: TitleOnlyScreen,
-  projectEvidence: TitleOnlyScreen,
-  resources: TitleOnlyScreen,
-  reflections: TitleOnlyScreen,
+  myEvidence: MyEvidencePage,
+  myNotes: MyNotesPage,
+  projectEvidence: ProjectEvidencePage,
+  resources: ResourcesPage,
+  reflections: ReflectionsPage,
   peerReviews: TitleOnlyScreen,
 };
 

@@ -19,6 +19,12 @@ interface GradeValue {
   statement: string;
 }
 
+/** The earlier grade in words, beside the slider's marker (the marker itself is a picture). */
+export function wasText(skill: AssessmentSkill): string {
+  const when = skill.previous_assessment_name ? ` in ${skill.previous_assessment_name}` : '';
+  return `was ${skill.previous_grade}${when}`;
+}
+
 export function SkillGrade({ skill, readOnly }: { skill: AssessmentSkill; readOnly: boolean }) {
   const userId = useSession((s) => s.currentUser?.user_id ?? 0);
   const [grade, setGrade] = useState<number | null>(skill.grade);
@@ -55,7 +61,9 @@ export function SkillGrade({ skill, readOnly }: { skill: AssessmentSkill; readOn
         isDisabled={readOnly}
         onChange={(value) => setGrade(value)}
         onChangeEnd={(value) => save({ grade: value, statement })}
+        marker={skill.previous_grade}
       />
+      {skill.previous_grade !== null && <p className="sf-slider__was">{wasText(skill)}</p>}
       <TextField
         label={`${skill.skill_descriptor}: statement`}
         rows={3}

@@ -9,6 +9,8 @@ function skill(overrides: Partial<AssessmentSkill>): AssessmentSkill {
     assessment_grade_id: 0,
     grade: null,
     statement: null,
+    previous_grade: null,
+    previous_assessment_name: null,
     ...overrides,
   };
 }

@@ -1,0 +1,80 @@
+/**
+ * /dashboard: progress over time (a chart and the same figures as a table), the open next
+ * steps of the personal plan, and the latest notes, for the chosen project.
+ */
+import { lazy, Suspense, useCallback } from 'react';
+import {
+  getProgress,
+  LoadProblem,
+  Page,
+  ProjectPicker,
+  Spinner,
+  useLoad,
+  useProjectSelection,
+  useSession,
+} from '@skillfolio/shared';
+import { NextSteps } from './NextSteps';
+import { ProgressTable } from './ProgressTable';
+import { RecentNotes } from './RecentNotes';
+
+// Its own chunk, fetched only when a dashboard with assessments renders it.
+const ProgressChart = lazy(
+  () => import(/* webpackChunkName: "progress-chart" */ './ProgressChart'),
+);
+
+export function DashboardPage() {
+  const userId = useSession((s) => s.currentUser?.user_id ?? 0);
+  const project = useProjectSelection();
+  const projectId = project.projectId;
+  const progress = useLoad(
+    useCallback(
+      () => (userId && projectId ? getProgress(userId, projectId) : null),
+      [userId, projectId],
+    ),
+  );
+  const noProjects =
+    project.projects.status === 'loaded' && (project.projects.data ?? []).length === 0;
+
+  return (
+    <Page title="Dashboard">
+      {project.projects.status === 'failed' && (
+        <LoadProblem what="your projects" onRetry={project.projects.reload} />
+      )}
+      {project.projectId > 0 && (
+        <div className="sf-toolbar">
+          <ProjectPicker selection={project} />
+        </div>
+      )}
+      <section aria-labelledby="sf-dashboard-progress" className="sf-dashboard__section">
+        <h2 id="sf-dashboard-progress">Progress over time</h2>
+        {noProjects && (
+          <p>
+            You are not in a project yet. When your school adds you to one, your progress shows
+            here.
+          </p>
+        )}
+        {project.projects.status === 'loading' && <Spinner label="Loading your projects" />}
+        {progress.status === 'failed' && (
+          <LoadProblem what="your progress" onRetry={progress.reload} />
+        )}
+        {progress.status === 'loading' && projectId > 0 && (
+          <Spinner label="Loading your progress" />
+        )}
+        {progress.status === 'loaded' &&
+          progress.data &&
+          (progress.data.assessments.length === 0 ? (
+            <p>There are no assessments in this project yet.</p>
+          ) : (
+            <>
+              <Suspense fallback={<Spinner label="Loading the chart" />}>
+                <ProgressChart progress={progress.data} />
+              </Suspense>
+              <ProgressTable progress={progress.data} />
+            </>
+          ))}
+      </section>
+      {projectId > 0 && <NextSteps userId={userId} projectId={projectId} />}
+      <RecentNotes userId={userId} />
+    </Page>
+  );
+}

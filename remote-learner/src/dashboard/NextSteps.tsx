@@ -1,0 +1,32 @@
+/** The open next steps of the chosen project's development areas (SPEC §2 personal plan). */
+import { useCallback } from 'react';
+import { getDevelopmentAreas, LoadProblem, SafeHtml, Spinner, useLoad } from '@skillfolio/shared';
+
+export function NextSteps({ userId, projectId }: { userId: number; projectId: number }) {
+  const areas = useLoad(
+    useCallback(
+      () => (userId && projectId ? getDevelopmentAreas(userId, projectId) : null),
+      [userId, projectId],
+    ),
+  );
+  const list = areas.data ?? [];
+  // next_steps is the open steps as a list, '' when the area has none.
+  const withSteps = list.filter((area) => area.next_steps.trim() !== '');
+
+  return (
+    <section aria-labelledby="sf-dashboard-steps" className="sf-dashboard__section">
+      <h2 id="sf-dashboard-steps">Next steps</h2>
+      {areas.status === 'failed' && <LoadProblem what="your next steps" onRetry={areas.reload} />}
+      {areas.status === 'loading' && <Spinner label="Loading your next steps" />}
+      {areas.status === 'loaded' && withSteps.length === 0 && (
+        <p className="sf-muted">No next steps yet. Your personal plan is where you add them.</p>
+      )}
+      {withSteps.map((area) => (
+        <div key={area.development_area_id} className="sf-dashboard__steps">
+          <h3>{area.skill_descriptor}</h3>
+          <SafeHtml html={area.next_steps} />
+        </div>
+      ))}
+    </section>
+  );
+}

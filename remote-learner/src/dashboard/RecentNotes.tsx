@@ -1,0 +1,35 @@
+/** The learner's latest notes: date and title, and a way to all of them. */
+import { useCallback } from 'react';
+import { Link } from 'react-router-dom';
+import { getMyNotes, LoadProblem, Spinner, useLoad } from '@skillfolio/shared';
+
+const SHOWN = 3;
+
+export function RecentNotes({ userId }: { userId: number }) {
+  const notes = useLoad(useCallback(() => (userId ? getMyNotes(userId) : null), [userId]));
+  const recent = (notes.data ?? []).slice(0, SHOWN);
+
+  return (
+    <section aria-labelledby="sf-dashboard-notes" className="sf-dashboard__section">
+      <h2 id="sf-dashboard-notes">Recent notes</h2>
+      {notes.status === 'failed' && <LoadProblem what="your notes" onRetry={notes.reload} />}
+      {notes.status === 'loading' && <Spinner label="Loading your notes" />}
+      {notes.status === 'loaded' && recent.length === 0 && (
+        <p className="sf-muted">No notes yet.</p>
+      )}
+      {recent.length > 0 && (
+        <ul className="sf-recent-notes">
+          {recent.map((note) => (
+            <li key={note.notes_id}>
+              <span className="sf-muted">{note.start_date_local_string}</span>{' '}
+              {note.notes_title.trim() || 'Untitled note'}
+            </li>
+          ))}
+        </ul>
+      )}
+      <p>
+        <Link to="/mynotes">All my notes</Link>
+      </p>
+    </section>
+  );
+}

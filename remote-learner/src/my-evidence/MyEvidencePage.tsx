@@ -1,0 +1,33 @@
+/** /myevidence: the learner's evidence in each of their projects, against its success criteria. */
+import { useCallback } from 'react';
+import { getMyEvidence, LoadProblem, Page, Spinner, useLoad, useSession } from '@skillfolio/shared';
+import { EvidenceTable } from '../project-evidence/EvidenceTable';
+
+export function MyEvidencePage() {
+  const userId = useSession((s) => s.currentUser?.user_id ?? 0);
+  const projects = useLoad(useCallback(() => (userId ? getMyEvidence(userId) : null), [userId]));
+
+  return (
+    <Page title="My Evidence">
+      {projects.status === 'failed' && (
+        <LoadProblem what="your evidence" onRetry={projects.reload} />
+      )}
+      {projects.status === 'loading' && <Spinner label="Loading your evidence" />}
+      {projects.status === 'loaded' && (projects.data ?? []).length === 0 && (
+        <p>You are not in a project yet, so there is no evidence to show.</p>
+      )}
+      {(projects.data ?? []).map((project) => (
+        <section
+          key={project.school_project_id}
+          aria-labelledby={`sf-evidence-${project.school_project_id}`}
+        >
+          <h2 id={`sf-evidence-${project.school_project_id}`}>{project.project_name}</h2>
+          <EvidenceTable
+            caption={`Evidence for ${project.project_name}`}
+            evidence={project.evidence}
+          />
+        </section>
+      ))}
+    </Page>
+  );
+}

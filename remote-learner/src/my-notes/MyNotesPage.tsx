@@ -1,0 +1,56 @@
+/**
+ * SPEC §2 /mynotes: a form (Title/Subject, Note text, Save) and the pupil's notes, each with
+ * its date, title and formatted text; Edit and Delete on each note unless read-only.
+ */
+import { useCallback, useState } from 'react';
+import {
+  getMyNotes,
+  LoadProblem,
+  Page,
+  Spinner,
+  useLoad,
+  useSession,
+  type Note,
+} from '@skillfolio/shared';
+import { NoteForm } from './NoteForm';
+import { NoteList } from './NoteList';
+
+export function MyNotesPage() {
+  const user = useSession((s) => s.currentUser);
+  const readOnly = user?.read_only ?? true;
+  const userId = user?.user_id ?? 0;
+  const notes = useLoad(useCallback(() => (userId ? getMyNotes(userId) : null), [userId]));
+  // The note the form is editing; null: the form writes a new one.
+  const [editing, setEditing] = useState<Note | null>(null);
+
+  return (
+    <Page title="My Notes">
+      {!readOnly && (
+        <NoteForm
+          // A fresh form for each note edited, so its fields start from that note.
+          key={editing?.notes_id ?? 0}
+          note={editing}
+          onSaved={() => {
+            setEditing(null);
+            notes.reload();
+          }}
+          onCancel={() => setEditing(null)}
+        />
+      )}
+      <h2>Your notes</h2>
+      {notes.status === 'failed' && <LoadProblem what="your notes" onRetry={notes.reload} />}
+      {notes.status === 'loading' && !notes.data && <Spinner label="Loading your notes" />}
+      {notes.data && (
+        <NoteList
+          notes={notes.data}
+          readOnly={readOnly}
+          onEdit={setEditing}
+          onDeleted={(noteId) => {
+            if (editing?.notes_id === noteId) setEditing(null);
+            notes.mutate((list) => (list ?? []).filter((n) => n.notes_id !== noteId));
+          }}
+        />
+      )}
+    </Page>
+  );
+}
