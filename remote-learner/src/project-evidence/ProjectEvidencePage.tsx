@@ -19,7 +19,8 @@ import { EvidenceTable } from './EvidenceTable';
 export const NO_PROJECTS = 'No projects. Please add a project';
 
 export function ProjectEvidencePage() {
-  const projects = useLoad(useCallback(() => getSchoolProjects(), []));
+  const userId = useSession((s) => s.currentUser?.user_id ?? 0);
+  const projects = useLoad(useCallback(() => (userId ? getSchoolProjects() : null), [userId]));
   const remembered = useSession((s) => s.selectedProjectId);
   const [chosenId, setChosenId] = useState(0);
   const list = projects.data ?? [];

@@ -15,8 +15,10 @@ import {
 
 export function ReflectionsPage() {
   const readOnly = useSession((s) => s.currentUser?.read_only ?? true);
-  const reflections = useLoad(useCallback(() => getReflections(), []));
+  const userId = useSession((s) => s.currentUser?.user_id ?? 0);
+  const reflections = useLoad(useCallback(() => (userId ? getReflections() : null), [userId]));
   const [draft, setDraft] = useState('');
+  const past = reflections.data ?? [];
 
   return (
     <Page title="Reflections">
@@ -33,12 +35,12 @@ export function ReflectionsPage() {
         <LoadProblem what="your reflections" onRetry={reflections.reload} />
       )}
       {reflections.status === 'loading' && <Spinner label="Loading your reflections" />}
-      {reflections.status === 'loaded' && reflections.data.length === 0 && (
+      {reflections.status === 'loaded' && past.length === 0 && (
         <p className="sf-muted">There are no reflections yet.</p>
       )}
-      {reflections.status === 'loaded' && reflections.data.length > 0 && (
+      {past.length > 0 && (
         <ul className="sf-reflections">
-          {reflections.data.map((reflection, index) => (
+          {past.map((reflection, index) => (
             // Reflections carry no id; the list is newest first and only ever reloaded whole.
             <li key={`${index}-${reflection.CreateDateString}`} className="sf-reflection">
               <p className="sf-muted sf-reflection__date">{reflection.CreateDateString}</p>

@@ -14,12 +14,14 @@ import {
   Switch,
   TextField,
   useLoad,
+  useSession,
   type Resource,
 } from '@skillfolio/shared';
 import { ALL_TAGS, filterResources, textOfHtml, type ResourceFilter } from './resourceFilter';
 
 export function ResourcesPage() {
-  const loaded = useLoad(useCallback(() => getResources(), []));
+  const userId = useSession((s) => s.currentUser?.user_id ?? 0);
+  const loaded = useLoad(useCallback(() => (userId ? getResources() : null), [userId]));
   const [filter, setFilter] = useState<ResourceFilter>({ tagId: ALL_TAGS, keyword: '' });
   // SPEC §9: the two filters are mutually exclusive; the switch lets a user combine them.
   const [oneAtATime, setOneAtATime] = useState(true);
