@@ -136,6 +136,28 @@ describe('the Self Assessment screen on the real server', () => {
     expect(useSession.getState().selectedProjectId).toBe(other.project_id);
   });
 
+  it("shows each skill's grade in the assessment before, on the track and in words", async () => {
+    const reply = await logInAs(DEMO_LOGINS.pupil);
+    const autumn = await assessmentNamed(reply, 'Autumn 2026');
+    const spring = await assessmentNamed(reply, 'Spring 2027');
+    const listening = await skillOnServer(autumn.skills, 'Listening');
+    const { container } = renderWithShell(<SelfAssessmentPage />, {
+      url: '/selfassessment',
+      session: {
+        ...sessionOf(reply),
+        selectedProjectId: spring.projectId,
+        selectedAssessmentId: spring.assessmentId,
+      },
+    });
+    const card = (await screen.findByRole('group', { name: 'Listening' })).closest(
+      '.sf-skill',
+    ) as HTMLElement;
+    expect(within(card).getByText(`was ${listening.grade} in Autumn 2026`)).toBeTruthy();
+    const marker = card.querySelector('.sf-slider__marker') as HTMLElement;
+    expect(marker.style.left).toBe(`${(listening.grade ?? 0) * 10}%`);
+    expect(container.querySelectorAll('.sf-slider__marker')).toHaveLength(8);
+  });
+
   it('lets a parent see the grades but not move them', async () => {
     const reply = await logInAs(DEMO_LOGINS.parent);
     const autumn = await assessmentNamed(reply, 'Autumn 2026');

@@ -1,0 +1,81 @@
+/**
+ * @jest-environment ../jest.real-server-env.cjs
+ */
+import { screen, within } from '@testing-library/react';
+import { getProjectsForUser } from '@skillfolio/shared';
+import {
+  DEMO_LOGINS,
+  logInAs,
+  renderWithShell,
+  startRealServer,
+  type RealServer,
+} from '@skillfolio/shared/testing';
+import { renderLoggedIn, sessionOf } from '../testing/renderLoggedIn';
+import { DashboardPage } from './DashboardPage';
+
+jest.setTimeout(30_000);
+
+let server: RealServer;
+beforeAll(async () => {
+  server = await startRealServer();
+});
+afterAll(() => server.stop());
+
+/** Opens the dashboard on the pupil's Year 10 Skills project, as `who`. */
+async function openYear10(who: typeof DEMO_LOGINS.pupil): Promise<void> {
+  const reply = await logInAs(who);
+  const projects = await getProjectsForUser(reply.currentUser.user_id);
+  const year10 = projects.find((p) => p.project_name === 'Year 10 Skills');
+  if (!year10) throw new Error('No Year 10 Skills project');
+  renderWithShell(<DashboardPage />, {
+    url: '/dashboard',
+    session: { ...sessionOf(reply), selectedProjectId: year10.project_id },
+  });
+}
+
+describe('the Dashboard on the real server', () => {
+  it('shows every assessment in the chart and in the table a screen reader reads', async () => {
+    await openYear10(DEMO_LOGINS.pupil);
+    const table = await screen.findByRole('table', { name: /Grades per skill/ });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Skill', 'Autumn 2026', 'Spring 2027']);
+    const listening = within(table).getByRole('rowheader', { name: /Listening/ });
+    expect(within(listening.closest('tr') as HTMLElement).getAllByRole('cell')).toHaveLength(2);
+
+    const chart = await screen.findByRole('figure');
+    expect(
+      within(chart)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Autumn 2026', 'Spring 2027']);
+    expect(chart.querySelectorAll('svg')).toHaveLength(8);
+  });
+
+  it('shows the open next steps and the latest notes', async () => {
+    await openYear10(DEMO_LOGINS.pupil);
+    const steps = await screen.findByRole('region', { name: 'Next steps' });
+    await within(steps).findByRole('heading', { level: 3, name: 'Speaking' });
+    expect(within(steps).getByText('Ask one question in every lesson')).toBeTruthy();
+    expect(within(steps).queryByText('Practised my talk with a friend')).toBeNull();
+    const notes = screen.getByRole('region', { name: 'Recent notes' });
+    await within(notes).findByText(/Presentation feedback/);
+  });
+
+  it('works for a parent, with nothing to change', async () => {
+    await openYear10(DEMO_LOGINS.parent);
+    await screen.findByRole('table', { name: /Grades per skill/ });
+    expect(screen.queryByRole('button', { name: /Add|Save|Edit|Delete/ })).toBeNull();
+    expect(server.visits).toEqual([]);
+  });
+
+  it('gives a user with no projects sensible empty states', async () => {
+    await renderLoggedIn(<DashboardPage />, DEMO_LOGINS.homeUser, '/dashboard');
+    await screen.findByText(/You are not in a project yet/);
+    const notes = screen.getByRole('region', { name: 'Recent notes' });
+    await within(notes).findByText('No notes yet.');
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+});

@@ -1,0 +1,84 @@
+/**
+ * @jest-environment ../jest.real-server-env.cjs
+ */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { getMyNotes } from '@skillfolio/shared';
+import { DEMO_LOGINS, startRealServer, type RealServer } from '@skillfolio/shared/testing';
+import { renderLoggedIn } from '../testing/renderLoggedIn';
+import { MyNotesPage } from './MyNotesPage';
+
+jest.setTimeout(30_000);
+
+let server: RealServer;
+beforeAll(async () => {
+  server = await startRealServer();
+});
+afterAll(() => server.stop());
+
+function noteNamed(title: string): HTMLElement {
+  return screen.getByRole('article', { name: title });
+}
+
+describe('the My Notes screen on the real server', () => {
+  it("lists the pupil's notes with their dates and formatted text, under a hint on formatting", async () => {
+    await renderLoggedIn(<MyNotesPage />, DEMO_LOGINS.pupil, '/mynotes');
+    await screen.findByRole('heading', { level: 3, name: 'Careers fair' });
+    const note = noteNamed('Careers fair');
+    expect(within(note).getByText(/^\d\d\/\d\d\/\d{4}$/)).toBeTruthy();
+    expect(within(noteNamed('Presentation feedback')).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByText(/\*\*bold\*\*/)).toBeTruthy();
+  });
+
+  it('saves a new note, shows it formatted, edits it and deletes it after Are you sure', async () => {
+    const reply = await renderLoggedIn(<MyNotesPage />, DEMO_LOGINS.pupil, '/mynotes');
+    const userId = reply.currentUser.user_id;
+    await screen.findByRole('heading', { level: 3, name: 'Careers fair' });
+
+    fireEvent.change(screen.getByLabelText('Title/Subject'), { target: { value: 'Work week' } });
+    fireEvent.change(screen.getByLabelText('Note text'), {
+      target: { value: 'It was **great**.\n\n- filing\n- phones' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByRole('heading', { level: 3, name: 'Work week' });
+    const saved = noteNamed('Work week');
+    expect(within(saved).getByText('great').tagName).toBe('STRONG');
+    expect(
+      within(saved)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['filing', 'phones']);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Work week' }));
+    const title = screen.getByLabelText('Title/Subject') as HTMLInputElement;
+    expect(title.value).toBe('Work week');
+    expect((screen.getByLabelText('Note text') as HTMLTextAreaElement).value).toBe(
+      'It was **great**.\n\n- filing\n- phones',
+    );
+    fireEvent.change(title, { target: { value: 'Work experience week' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByRole('heading', { level: 3, name: 'Work experience week' });
+    expect(screen.queryByRole('heading', { level: 3, name: 'Work week' })).toBeNull();
+    expect((await getMyNotes(userId)).filter((n) => n.notes_title.startsWith('Work'))).toHaveLength(
+      1,
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Work experience week' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Are you sure' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { level: 3, name: 'Work experience week' })).toBeNull(),
+    );
+    expect((await getMyNotes(userId)).map((n) => n.notes_title)).not.toContain(
+      'Work experience week',
+    );
+  });
+
+  it('shows a parent the notes with no form, Edit or Delete', async () => {
+    await renderLoggedIn(<MyNotesPage />, DEMO_LOGINS.parent, '/mynotes');
+    await screen.findByRole('heading', { level: 3, name: 'Careers fair' });
+    expect(screen.queryByLabelText('Title/Subject')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^(Edit|Delete)/ })).toBeNull();
+    expect(server.visits).toEqual([]);
+  });
+});

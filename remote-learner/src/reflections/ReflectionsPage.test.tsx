@@ -1,0 +1,31 @@
+/**
+ * @jest-environment ../jest.real-server-env.cjs
+ */
+import { screen, within } from '@testing-library/react';
+import { DEMO_LOGINS, startRealServer, type RealServer } from '@skillfolio/shared/testing';
+import { renderLoggedIn } from '../testing/renderLoggedIn';
+import { ReflectionsPage } from './ReflectionsPage';
+
+jest.setTimeout(30_000);
+
+let server: RealServer;
+beforeAll(async () => {
+  server = await startRealServer();
+});
+afterAll(() => server.stop());
+
+describe('the Reflections screen on the real server', () => {
+  it('has a text box with no save action and the past reflections, newest first, with dates', async () => {
+    await renderLoggedIn(<ReflectionsPage />, DEMO_LOGINS.pupil, '/reflections');
+    expect(screen.getByRole('heading', { level: 1, name: 'Reflections' })).toBeTruthy();
+    expect(screen.getByLabelText('Reflection').tagName).toBe('TEXTAREA');
+    expect(screen.queryByRole('button')).toBeNull();
+    await screen.findByText('Leading the presentation was scary but I am glad I did it.');
+    const items = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual([
+      expect.stringContaining('Leading the presentation'),
+      expect.stringContaining('I speak up more'),
+    ]);
+    for (const item of items) expect(item.textContent).toMatch(/\d{4}/);
+  });
+});
