@@ -15,7 +15,8 @@ export interface ResourceFilter {
 export function hasTag(resource: Resource, tagId: number): boolean {
   return resource.tagids
     .split(',')
-    .map((id) => Number(id.trim()))
+    .filter((id) => id.trim() !== '')
+    .map((id) => Number(id))
     .includes(tagId);
 }
 
