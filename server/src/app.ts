@@ -13,6 +13,7 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from './config';
 import staticHosting, { buildNotFoundHandler } from './hosting/staticHosting';
 import remotesManifest from './hosting/remotesManifest';
+import attemptLimitsPlugin from './plugins/attemptLimits';
 import dbPlugin from './plugins/db';
 import { finiteKeyword } from './plugins/finiteKeyword';
 import guardPlugin from './plugins/guard';
@@ -29,6 +30,7 @@ export interface AppPluginOptions {
 
 export const appPlugin: FastifyPluginAsync<AppPluginOptions> = async (fastify, { config }) => {
   await fastify.register(dbPlugin, { database: config.database });
+  await fastify.register(attemptLimitsPlugin);
   await fastify.register(sessionsPlugin);
   // Before any route: these must see every route to refuse a start without access, without
   // ownership declarations, or with schemas that let bad input through.

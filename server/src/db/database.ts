@@ -216,6 +216,17 @@ export interface RegistrationsTable {
   expires_at: Timestamp;
 }
 
+/** Failed attempts under one limiter key (see plugins/attemptLimits.ts). */
+export interface ThrottleCountersTable {
+  /** `<limiter name>:<sha256 of the subject>`. */
+  key: string;
+  failures: number;
+  /** Epoch milliseconds: the counter starts again from 0 after this. */
+  window_ends_ms: number;
+  /** Epoch milliseconds: no attempt under this key before then (the growing delay). */
+  next_allowed_ms: number;
+}
+
 export interface Database {
   schools: SchoolsTable;
   users: UsersTable;
@@ -237,6 +248,7 @@ export interface Database {
   reflections: ReflectionsTable;
   sessions: SessionsTable;
   registrations: RegistrationsTable;
+  throttle_counters: ThrottleCountersTable;
 }
 
 /** What every query function takes first: the database, or the transaction it runs in. */

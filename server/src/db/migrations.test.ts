@@ -28,6 +28,7 @@ const ALL_TABLES = [
   'steps',
   'success_criteria',
   'tags',
+  'throttle_counters',
   'user_projects',
   'users',
 ];

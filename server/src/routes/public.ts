@@ -1,6 +1,8 @@
 /** SPEC §7 "Session and public": /api/public/*. Registration calls arrive in a later issue. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  LOGIN_BUSY_MESSAGE,
+  LoginRefusal,
   LoginRequest,
   OkReply,
   REPLY_TEXT,
@@ -8,7 +10,10 @@ import {
   type LoginMode,
 } from '@skillfolio/shared/wire';
 import { Type } from '@sinclair/typebox';
-import { matchCredentials } from '../auth/credentials';
+import type { FastifyReply } from 'fastify';
+import { ACCOUNTS_CHECKED, matchCredentials } from '../auth/credentials';
+import { HashingBusyError, hashingGate } from '../auth/hashingGate';
+import { sendTooManyAttempts, type Attempt } from '../plugins/attemptLimits';
 import { findPrivateUser, findSchoolUser, findUsersByEmail } from '../queries/users';
 import type { UserRow } from '../queries/users';
 import { toSessionUser } from '../plugins/sessions';
@@ -23,16 +28,50 @@ const publicRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       config: { access: 'public', allowReadOnly: true },
       schema: {
         body: LoginRequest,
-        response: { ...replies(SessionReply), 401: Type.Literal(REPLY_TEXT.loginError) },
+        response: {
+          ...replies(SessionReply),
+          401: Type.Literal(REPLY_TEXT.loginError),
+          429: LoginRefusal,
+          503: LoginRefusal,
+        },
       },
     },
     async (request, reply) => {
       const { username, password, loginMode, schoolUsername } = request.body;
-      const candidates = await findLoginCandidates(loginMode, username, schoolUsername);
-      const match = await matchCredentials(candidates, password);
+      const slots = ACCOUNTS_CHECKED[loginMode];
+      const candidates = (await findLoginCandidates(loginMode, username, schoolUsername)).slice(
+        0,
+        slots,
+      );
+      const accounts: Attempt[] =
+        candidates.length === 0
+          ? // Unknown names are counted like accounts, so a 429 tells nothing about existence.
+            [
+              {
+                limit: 'loginAccount',
+                subject: unknownNameSubject(loginMode, username, schoolUsername),
+              },
+            ]
+          : candidates.map((user) => accountAttempt(user.user_id));
+      const reservation = await fastify.attemptLimits.reserve([
+        { limit: 'loginAddress', subject: request.ip },
+        ...accounts,
+      ]);
+      if (!reservation.allowed) return sendTooManyAttempts(reply, reservation.retryAfterSeconds);
+
+      let match: Awaited<ReturnType<typeof matchCredentials>>;
+      try {
+        match = await hashingGate.run(() => matchCredentials(candidates, password, slots));
+      } catch (error) {
+        await reservation.cancel();
+        if (error instanceof HashingBusyError) return sendBusy(reply);
+        throw error;
+      }
       if (match === undefined) {
         return reply.code(401).type('text/plain; charset=utf-8').send(REPLY_TEXT.loginError);
       }
+      // The account starts afresh; the address keeps its failures (a success is not counted).
+      await reservation.succeeded([accountAttempt(match.user.user_id)]);
 
       const { user, readOnly } = match;
       const currentSchoolId = startingSchoolId(user);
@@ -84,6 +123,28 @@ const publicRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     return user === undefined ? [] : [user];
   }
 };
+
+function accountAttempt(userId: number): Attempt {
+  return { limit: 'loginAccount', subject: `user:${userId}` };
+}
+
+/** The name an attempt gives when no account has it, folded as the lookups fold it. */
+function unknownNameSubject(loginMode: LoginMode, username: string, schoolUsername: string) {
+  const name = username.trim().toLowerCase();
+  return loginMode === 'E'
+    ? `email:${name}`
+    : `username:${schoolUsername.trim().toLowerCase()}:${name}`;
+}
+
+/** Quick, so a flood of logins cannot hold connections while the hashing queue is full. */
+function sendBusy(reply: FastifyReply) {
+  return reply
+    .code(503)
+    .header('retry-after', String(BUSY_RETRY_AFTER_SECONDS))
+    .send({ error: LOGIN_BUSY_MESSAGE, retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS });
+}
+
+const BUSY_RETRY_AFTER_SECONDS = 5;
 
 /** A school user works in their school; a global admin in the school they last chose. */
 function startingSchoolId(user: UserRow): number | null {

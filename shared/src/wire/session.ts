@@ -34,3 +34,13 @@ export type SessionReply = Static<typeof SessionReply>;
 /** A login that failed on the server for a reason other than wrong details. */
 export const LoginErrorReply = Type.Object({ error: Type.String() });
 export type LoginErrorReply = Static<typeof LoginErrorReply>;
+
+/**
+ * A login refused before the password was checked: 429 (too many failed attempts) or 503
+ * (the server is checking too many logins at once). Retry-After carries the same wait.
+ */
+export const LoginRefusal = Type.Object({
+  error: Type.String(),
+  retryAfterSeconds: Type.Integer({ minimum: 1 }),
+});
+export type LoginRefusal = Static<typeof LoginRefusal>;

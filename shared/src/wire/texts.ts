@@ -25,3 +25,20 @@ export const NOTE_REFUSAL = {
   titleTooLong: `The title can be at most ${NOTE_TITLE_MAX} characters`,
   textTooLong: `The note can be at most ${NOTE_TEXT_MAX} characters`,
 } as const;
+
+/** The 429 text of a login (or any limited call) refused for too many failed attempts. */
+export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
+  const wait =
+    retryAfterSeconds < 60
+      ? plural(Math.max(1, Math.ceil(retryAfterSeconds)), 'second')
+      : plural(Math.ceil(retryAfterSeconds / 60), 'minute');
+  return `Too many attempts. Please wait ${wait} and try again.`;
+}
+
+/** The 503 text of a login refused because the server is checking too many at once. */
+export const LOGIN_BUSY_MESSAGE =
+  'Skillfolio is busy checking other logins. Please wait a few seconds and try again.';
+
+function plural(count: number, unit: string): string {
+  return `${count} ${unit}${count === 1 ? '' : 's'}`;
+}

@@ -1,0 +1,72 @@
+/**
+ * The rules of the attempt limiter, as pure functions of a counter and the time: how many
+ * failures a key may have in a window, and how long each further attempt must wait.
+ */
+
+export interface LimitPolicy {
+  /** Failures allowed per window; the next attempt is refused until the window ends. */
+  max: number;
+  /** The window starts at the first failure and lasts this long (ms). */
+  windowMs: number;
+  /** Failures before any delay; after that each attempt waits, doubling from firstDelayMs. */
+  freeFailures: number;
+  firstDelayMs: number;
+}
+
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+
+/**
+ * Every limit, by name. A later endpoint that sends mail or checks a code adds its own here
+ * and calls `fastify.attemptLimits.reserve` with it (see routes/README.md).
+ */
+export const ATTEMPT_LIMITS = {
+  /**
+   * Failed logins naming one account (or one unknown name): 10 per 15 minutes, then a
+   * block until the window passes. Never a permanent lockout, which a classmate could
+   * trigger on purpose. Delays of 1, 2, 4 … s from the 4th failure slow a guesser further.
+   */
+  loginAccount: { max: 10, windowMs: FIFTEEN_MINUTES, freeFailures: 3, firstDelayMs: 1000 },
+  /**
+   * Failed logins from one client address, whatever account they name. A whole school
+   * often shares one address, so this is high and has no delays: it stops spraying, not
+   * pupils mistyping.
+   */
+  loginAddress: { max: 100, windowMs: FIFTEEN_MINUTES, freeFailures: 100, firstDelayMs: 0 },
+} as const satisfies Record<string, LimitPolicy>;
+
+export type LimitName = keyof typeof ATTEMPT_LIMITS;
+
+/** One key's counter as stored. */
+export interface Counter {
+  failures: number;
+  window_ends_ms: number;
+  next_allowed_ms: number;
+}
+
+export type Decision = { allowed: true; next: Counter } | { allowed: false; retryAfterMs: number };
+
+/** Whether one more attempt may go ahead now and, if so, the counter that counts it. */
+export function decide(counter: Counter | undefined, now: number, policy: LimitPolicy): Decision {
+  const windowOver = counter === undefined || counter.window_ends_ms <= now;
+  const failures = windowOver ? 0 : counter.failures;
+  const windowEnds = windowOver ? now + policy.windowMs : counter.window_ends_ms;
+  if (failures >= policy.max) return { allowed: false, retryAfterMs: windowEnds - now };
+  if (!windowOver && now < counter.next_allowed_ms) {
+    return { allowed: false, retryAfterMs: counter.next_allowed_ms - now };
+  }
+  const after = failures + 1;
+  return {
+    allowed: true,
+    next: {
+      failures: after,
+      window_ends_ms: windowEnds,
+      next_allowed_ms: now + delayAfter(after, policy),
+    },
+  };
+}
+
+/** The wait before the next attempt once `failures` attempts have been counted. */
+export function delayAfter(failures: number, policy: LimitPolicy): number {
+  if (failures <= policy.freeFailures) return 0;
+  return Math.min(policy.firstDelayMs * 2 ** (failures - policy.freeFailures - 1), policy.windowMs);
+}

@@ -1,0 +1,128 @@
+/**
+ * Limits on failed attempts, counted in the database so every app instance shares them:
+ * `fastify.attemptLimits.reserve([{ limit, subject }, …])` before the costly or sensitive
+ * work, then `succeeded()` or `cancel()` on the ticket (a failure needs nothing more: the
+ * attempt was counted when it was reserved, so parallel guesses cannot slip past the limit).
+ * Policies live in auth/attemptPolicy.ts, keyed by name.
+ */
+import type { FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { ATTEMPT_LIMITS, decide, type LimitName, type LimitPolicy } from '../auth/attemptPolicy';
+import { hashToken } from '../auth/tokens';
+import { dialectOf } from '../db/dialect';
+import {
+  deleteCounters,
+  deleteSpentCounters,
+  lockCounter,
+  releaseCounters,
+  writeCounter,
+} from '../queries/throttle';
+import { tooManyAttemptsMessage } from '@skillfolio/shared/wire';
+
+export interface Attempt {
+  limit: LimitName;
+  /** What is being tried: an account, a client address, an e-mail address… (stored hashed). */
+  subject: string;
+}
+
+export type Reservation =
+  | { allowed: false; retryAfterSeconds: number }
+  | {
+      allowed: true;
+      /** The attempt worked: resets the counters of `reset`, takes it back from the others. */
+      succeeded(reset: readonly Attempt[]): Promise<void>;
+      /** The attempt never ran (e.g. the server was busy): takes it back from every counter. */
+      cancel(): Promise<void>;
+    };
+
+export interface AttemptLimits {
+  reserve(attempts: readonly Attempt[]): Promise<Reservation>;
+  /** The clock the limits read (epoch ms); tests move it instead of sleeping. */
+  now: () => number;
+  /** The policies in force; tests may tighten them. */
+  policies: Record<LimitName, LimitPolicy>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    attemptLimits: AttemptLimits;
+  }
+}
+
+const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
+
+export function keyOf(attempt: Attempt): string {
+  return `${attempt.limit}:${hashToken(attempt.subject)}`;
+}
+
+/** The 429 every limited route sends: Retry-After in seconds and the message to show. */
+export function sendTooManyAttempts(reply: FastifyReply, retryAfterSeconds: number) {
+  return reply
+    .code(429)
+    .header('retry-after', String(retryAfterSeconds))
+    .send({ error: tooManyAttemptsMessage(retryAfterSeconds), retryAfterSeconds });
+}
+
+export default fp(
+  async (fastify) => {
+    const dialect = dialectOf(fastify.db);
+    const limits: AttemptLimits = {
+      now: () => Date.now(),
+      policies: { ...ATTEMPT_LIMITS },
+      async reserve(attempts) {
+        const now = limits.now();
+        // Locked in one order everywhere, so two transactions never wait on each other.
+        const keyed = [...new Map(attempts.map((a) => [keyOf(a), a])).entries()].sort(([a], [b]) =>
+          a < b ? -1 : 1,
+        );
+        const refusedMs = await fastify.db.transaction().execute(async (trx) => {
+          let longest = 0;
+          const allowed: Array<[string, ReturnType<typeof decide>]> = [];
+          for (const [key, attempt] of keyed) {
+            const decision = decide(
+              await lockCounter(trx, dialect, key),
+              now,
+              limits.policies[attempt.limit],
+            );
+            if (!decision.allowed) longest = Math.max(longest, decision.retryAfterMs);
+            allowed.push([key, decision]);
+          }
+          if (longest > 0) return longest;
+          for (const [key, decision] of allowed) {
+            if (decision.allowed) await writeCounter(trx, key, decision.next);
+          }
+          return 0;
+        });
+        if (refusedMs > 0) {
+          return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(refusedMs / 1000)) };
+        }
+        const keys = keyed.map(([key]) => key);
+        return {
+          allowed: true,
+          async succeeded(reset) {
+            const resetKeys = new Set(reset.map(keyOf));
+            await fastify.db.transaction().execute(async (trx) => {
+              await deleteCounters(trx, [...resetKeys]);
+              await releaseCounters(
+                trx,
+                keys.filter((key) => !resetKeys.has(key)),
+              );
+            });
+          },
+          cancel: () => releaseCounters(fastify.db, keys),
+        };
+      },
+    };
+    fastify.decorate('attemptLimits', limits);
+
+    // Unknown names leave rows behind; once their window has passed they count nothing.
+    const sweep = setInterval(() => {
+      deleteSpentCounters(fastify.db, limits.now()).catch((error: unknown) => {
+        fastify.log.warn({ err: error }, 'could not sweep spent attempt counters');
+      });
+    }, SWEEP_INTERVAL_MS);
+    sweep.unref();
+    fastify.addHook('onClose', async () => clearInterval(sweep));
+  },
+  { name: 'attemptLimits', fastify: '5.x', dependencies: ['db'] },
+);
