@@ -19,19 +19,24 @@ import { finiteKeyword } from './plugins/finiteKeyword';
 import guardPlugin from './plugins/guard';
 import ownershipPlugin from './plugins/ownership';
 import routeSchemasPlugin from './plugins/routeSchemas';
-import sessionsPlugin from './plugins/sessions';
+import sessionsPlugin, { type Clock } from './plugins/sessions';
 import pagesRoutes from './routes/pages';
 import publicRoutes from './routes/public';
 import userRoutes from './routes/user';
 
 export interface AppPluginOptions {
   config: AppConfig;
+  /** Now; tests move it on instead of sleeping. */
+  clock?: Clock;
 }
 
-export const appPlugin: FastifyPluginAsync<AppPluginOptions> = async (fastify, { config }) => {
+export const appPlugin: FastifyPluginAsync<AppPluginOptions> = async (
+  fastify,
+  { config, clock },
+) => {
   await fastify.register(dbPlugin, { database: config.database });
   await fastify.register(attemptLimitsPlugin);
-  await fastify.register(sessionsPlugin);
+  await fastify.register(sessionsPlugin, { clock });
   // Before any route: these must see every route to refuse a start without access, without
   // ownership declarations, or with schemas that let bad input through.
   await fastify.register(guardPlugin);
@@ -60,6 +65,8 @@ export const appPlugin: FastifyPluginAsync<AppPluginOptions> = async (fastify, {
 export interface BuildAppOptions {
   /** Fastify's logger option; defaults to JSON logs at config.logLevel. Tests pass false. */
   logger?: FastifyServerOptions['logger'];
+  /** Now; defaults to the system clock. Tests pass one they can move on. */
+  clock?: Clock;
 }
 
 /**
@@ -92,7 +99,10 @@ export async function buildApp(
     },
   });
   try {
-    await app.register(fp(appPlugin, { name: 'skillfolio', fastify: '5.x' }), { config });
+    await app.register(fp(appPlugin, { name: 'skillfolio', fastify: '5.x' }), {
+      config,
+      clock: options.clock,
+    });
   } catch (error) {
     // Release whatever did load (the database handle above all) before giving up.
     await app.close().catch(() => undefined);

@@ -1,6 +1,8 @@
 /**
- * Login sessions: a random token in the `sf_session` cookie, its sha256 in the `sessions`
- * table. Loads the session of every /api request into `request.session`.
+ * Login sessions: a random token in the session cookie, its sha256 in the `sessions` table.
+ * Loads the session of every /api request into `request.session`, and ends it when it has
+ * been idle too long (30 min for admins, 8 h for others) or 12 h after login, whatever the
+ * activity.
  */
 import cookie from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -9,17 +11,71 @@ import {
   deleteExpiredSessions,
   deleteSession,
   findLiveSession,
+  findSessionRoles,
   insertSession,
+  renameSession,
   touchSession,
 } from '../queries/sessions';
 import { hashToken, newToken } from '../auth/tokens';
 import type { CurrentUser } from '@skillfolio/shared/types';
 import type { UsersTable } from '../db/database';
 
+/**
+ * The cookie over HTTPS (directly or through a trusted proxy): the `__Host-` prefix makes
+ * the browser refuse it unless Secure, on Path=/ and without Domain, so a sibling
+ * subdomain cannot plant a session of its choosing.
+ */
+export const SECURE_SESSION_COOKIE = '__Host-sf_session';
+/**
+ * The cookie over plain HTTP (one machine on a school's own network): a browser refuses a
+ * `__Host-` cookie that is not Secure, so this one has a plain name.
+ */
 export const SESSION_COOKIE = 'sf_session';
-export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
-/** last_seen is rewritten at most this often: one write a minute, not one per request. */
-const TOUCH_INTERVAL_MS = 60 * 1000;
+
+const MINUTE_MS = 60 * 1000;
+const HOUR_MS = 60 * MINUTE_MS;
+/** Idle limit of a school or global admin: their sessions reach every pupil's data. */
+export const ADMIN_IDLE_MS = 30 * MINUTE_MS;
+/** Idle limit of everyone else (a pupil's school day). */
+export const USER_IDLE_MS = 8 * HOUR_MS;
+/** A session ends this long after login, however busy. */
+export const SESSION_LIFETIME_MS = 12 * HOUR_MS;
+/**
+ * last_seen is rewritten at most this often: one write a minute, not one per request. So a
+ * session may end up to this much before its idle limit, never after it.
+ */
+const TOUCH_INTERVAL_MS = MINUTE_MS;
+
+/** Now. Injected so tests can move time on without sleeping. */
+export type Clock = () => Date;
+
+export interface SessionsOptions {
+  clock?: Clock;
+}
+
+/** The roles that decide a session's idle limit. */
+export type SessionRoles = Pick<SessionUser, 'is_Admin' | 'is_schoolAdmin'>;
+
+export function idleLimitMs(roles: SessionRoles): number {
+  return roles.is_Admin || roles.is_schoolAdmin ? ADMIN_IDLE_MS : USER_IDLE_MS;
+}
+
+/** When a session logged in at `loggedInAt` and last seen at `lastSeen` ends. */
+export function sessionEnd(loggedInAt: Date, lastSeen: Date, roles: SessionRoles): Date {
+  return new Date(
+    Math.min(lastSeen.getTime() + idleLimitMs(roles), loggedInAt.getTime() + SESSION_LIFETIME_MS),
+  );
+}
+
+/** The session cookie's name for this request: `__Host-` only where it can be Secure. */
+export function sessionCookieName(request: FastifyRequest): string {
+  return isTls(request) ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
+}
+
+function isTls(request: FastifyRequest): boolean {
+  // request.protocol honours X-Forwarded-Proto only when TRUST_PROXY is set.
+  return request.protocol === 'https';
+}
 
 /**
  * The user a session acts as: CurrentUser's identity and flags (the one wire definition),
@@ -72,6 +128,11 @@ export interface StartSession {
 export interface SessionStore {
   /** Creates a session for the user and sets its cookie; ends the request's old one. */
   start(request: FastifyRequest, reply: FastifyReply, session: StartSession): Promise<void>;
+  /**
+   * Gives the request's session a new id and cookie, keeping its login time: call it when
+   * the session's privileges change, so an id seen before the change is worth nothing after.
+   */
+  rotate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   /** Deletes the request's session, if any, and clears the cookie. */
   end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
 }
@@ -86,32 +147,45 @@ declare module 'fastify' {
   }
 }
 
-export default fp(
-  async (fastify) => {
+/** See SessionStore.rotate. For routes that change what a session may do (Change School). */
+export function rotateSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  return request.server.sessions.rotate(request, reply);
+}
+
+export default fp<SessionsOptions>(
+  async (fastify, options) => {
     await fastify.register(cookie);
+    const now = options.clock ?? (() => new Date());
 
     const cookieOptions = (request: FastifyRequest) =>
       ({
         path: '/',
         httpOnly: true,
         sameSite: 'lax',
-        // request.protocol honours X-Forwarded-Proto only when TRUST_PROXY is set.
-        secure: request.protocol === 'https',
+        secure: isTls(request),
+        // No domain, no maxAge: a host-only cookie that ends with the browser at the latest.
       }) as const;
 
     const tokenHashOf = (request: FastifyRequest): string | undefined => {
-      const token = request.cookies[SESSION_COOKIE];
+      // Only the name this request's scheme allows: over HTTPS a plain `sf_session`
+      // (which anyone on a sibling host could set) is never read.
+      const token = request.cookies[sessionCookieName(request)];
       return token === undefined || token === '' ? undefined : hashToken(token);
+    };
+
+    const setSessionCookie = (request: FastifyRequest, reply: FastifyReply, token: string) => {
+      reply.setCookie(sessionCookieName(request), token, cookieOptions(request));
     };
 
     const store: SessionStore = {
       async start(request, reply, session) {
-        const now = new Date();
+        const loggedInAt = now();
         const oldHash = tokenHashOf(request);
         if (oldHash !== undefined) await deleteSession(fastify.db, oldHash);
         // Logins are rare next to requests: a good moment to sweep out dead sessions.
-        await deleteExpiredSessions(fastify.db, now);
+        await deleteExpiredSessions(fastify.db, loggedInAt);
 
+        const roles = await findSessionRoles(fastify.db, session.userId);
         const token = newToken();
         await insertSession(fastify.db, {
           idHash: hashToken(token),
@@ -120,17 +194,32 @@ export default fp(
           readOnly: session.readOnly,
           selectedProjectId: session.selectedProjectId,
           selectedAssessmentId: session.selectedAssessmentId,
-          now,
-          expiresAt: new Date(now.getTime() + SESSION_IDLE_MS),
+          now: loggedInAt,
+          expiresAt: sessionEnd(loggedInAt, loggedInAt, {
+            is_Admin: roles?.is_Admin === 1,
+            is_schoolAdmin: roles?.is_schoolAdmin === 1,
+          }),
         });
-        reply.setCookie(SESSION_COOKIE, token, cookieOptions(request));
+        setSessionCookie(request, reply, token);
+      },
+
+      async rotate(request, reply) {
+        const idHash = request.session?.idHash ?? tokenHashOf(request);
+        if (idHash === undefined) throw new Error('rotateSession: the request has no session');
+        const token = newToken();
+        const newIdHash = hashToken(token);
+        if (!(await renameSession(fastify.db, idHash, newIdHash))) {
+          throw new Error('rotateSession: the session has ended');
+        }
+        if (request.session !== null) request.session.idHash = newIdHash;
+        setSessionCookie(request, reply, token);
       },
 
       async end(request, reply) {
         const idHash = tokenHashOf(request);
         if (idHash !== undefined) await deleteSession(fastify.db, idHash);
         request.session = null;
-        reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
+        reply.clearCookie(sessionCookieName(request), cookieOptions(request));
       },
     };
 
@@ -143,17 +232,25 @@ export default fp(
       const idHash = tokenHashOf(request);
       if (idHash === undefined) return;
 
-      const now = new Date();
-      const row = await findLiveSession(fastify.db, idHash, now);
+      const at = now();
+      const row = await findLiveSession(fastify.db, idHash, at);
       // A user whose login was switched off loses their open sessions at once.
       if (row === undefined || row.is_User !== 1) return;
 
-      if (now.getTime() - Date.parse(row.last_seen) >= TOUCH_INTERVAL_MS) {
-        await touchSession(fastify.db, idHash, now, new Date(now.getTime() + SESSION_IDLE_MS));
+      const user = toSessionUser(row);
+      const loggedInAt = new Date(row.created_at);
+      // Judged again with the user's roles as they are now: an admin made of a pupil an
+      // hour ago is held to the admin's limit from this request on.
+      if (sessionEnd(loggedInAt, new Date(row.last_seen), user).getTime() <= at.getTime()) {
+        await deleteSession(fastify.db, idHash);
+        return;
+      }
+      if (at.getTime() - Date.parse(row.last_seen) >= TOUCH_INTERVAL_MS) {
+        await touchSession(fastify.db, idHash, at, sessionEnd(loggedInAt, at, user));
       }
       request.session = {
         idHash,
-        user: toSessionUser(row),
+        user,
         currentSchoolId: row.current_school_id,
         selectedProjectId: row.selected_project_id,
         selectedAssessmentId: row.selected_assessment_id,

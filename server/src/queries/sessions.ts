@@ -18,6 +18,7 @@ export interface SessionWithUser {
   selected_project_id: number | null;
   selected_assessment_id: number | null;
   read_only: number;
+  created_at: string;
   last_seen: string;
   expires_at: string;
   user_id: number;
@@ -64,6 +65,7 @@ export async function findLiveSession(
       'sessions.selected_project_id',
       'sessions.selected_assessment_id',
       'sessions.read_only',
+      'sessions.created_at',
       'sessions.last_seen',
       'sessions.expires_at',
       'users.user_id',
@@ -95,8 +97,53 @@ export async function touchSession(
     .execute();
 }
 
+/**
+ * Gives the session a new id (its token's hash), keeping everything else, its login time
+ * above all. False if there was no such session.
+ */
+export async function renameSession(
+  db: Executor,
+  idHash: string,
+  newIdHash: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('sessions')
+    .set({ id_hash: newIdHash })
+    .where('id_hash', '=', idHash)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
 export async function deleteSession(db: Executor, idHash: string): Promise<void> {
   await db.deleteFrom('sessions').where('id_hash', '=', idHash).execute();
+}
+
+/**
+ * Ends every session of the user, except the one given (the browser that made the change
+ * keeps working). Call it when the user's password, login switch or roles change.
+ * Returns how many sessions ended.
+ */
+export async function endSessionsOfUser(
+  db: Executor,
+  userId: number,
+  exceptIdHash?: string,
+): Promise<number> {
+  let query = db.deleteFrom('sessions').where('user_id', '=', userId);
+  if (exceptIdHash !== undefined) query = query.where('id_hash', '!=', exceptIdHash);
+  const result = await query.executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** The roles that set a new session's idle limit. */
+export async function findSessionRoles(
+  db: Executor,
+  userId: number,
+): Promise<{ is_Admin: number; is_schoolAdmin: number } | undefined> {
+  return db
+    .selectFrom('users')
+    .select(['is_Admin', 'is_schoolAdmin'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
 }
 
 export async function deleteExpiredSessions(db: Executor, now: Date): Promise<void> {

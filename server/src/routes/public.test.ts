@@ -67,7 +67,7 @@ describe('POST /api/public/login', () => {
         headers,
         payload,
       });
-      expect(trusted.cookies[0]).toMatchObject({ name: 'sf_session', secure: true });
+      expect(trusted.cookies[0]).toMatchObject({ name: '__Host-sf_session', secure: true });
     } finally {
       await behindProxy.close();
     }

@@ -10,7 +10,7 @@ import { buildApp } from '../app';
 import type { AppConfig } from '../config';
 import { DEMO_PASSWORD } from '../db/demo';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../plugins/guard';
-import { SESSION_COOKIE } from '../plugins/sessions';
+import { SESSION_COOKIE, type Clock } from '../plugins/sessions';
 import { createTestDatabase, type TestDatabase } from './testDatabase';
 
 export interface LoginDetails {
@@ -41,6 +41,8 @@ export interface TestAppOptions {
   staticRoot?: string;
   /** Settings to change from the test defaults. */
   config?: Partial<Omit<AppConfig, 'dataDir' | 'database'>>;
+  /** Now, for tests that move time on (session lifetimes). */
+  clock?: Clock;
   /** Adds routes or hooks before the app is made ready. */
   extend?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -49,7 +51,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const { config, database } = await prepareTestConfig(options);
   let app: FastifyInstance | undefined;
   try {
-    app = await buildApp(config, { logger: false });
+    app = await buildApp(config, { logger: false, clock: options.clock });
     await options.extend?.(app);
     await app.ready();
   } catch (error) {
