@@ -19,6 +19,7 @@ import { finiteKeyword } from './plugins/finiteKeyword';
 import guardPlugin from './plugins/guard';
 import ownershipPlugin from './plugins/ownership';
 import routeSchemasPlugin from './plugins/routeSchemas';
+import securityHeadersPlugin from './plugins/securityHeaders';
 import sessionsPlugin, { type Clock } from './plugins/sessions';
 import pagesRoutes from './routes/pages';
 import publicRoutes from './routes/public';
@@ -34,6 +35,8 @@ export const appPlugin: FastifyPluginAsync<AppPluginOptions> = async (
   fastify,
   { config, clock },
 ) => {
+  // First: its hooks must run before anything can answer (the guard's 401s included).
+  await fastify.register(securityHeadersPlugin, { remoteBaseUrl: config.remoteBaseUrl });
   await fastify.register(dbPlugin, { database: config.database });
   await fastify.register(attemptLimitsPlugin);
   await fastify.register(sessionsPlugin, { clock });

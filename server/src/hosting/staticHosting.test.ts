@@ -48,6 +48,17 @@ describe('static hosting', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
+  it('serves the shell page under the CSP, unframeable, keeping its no-cache', async () => {
+    for (const url of ['/app/', '/app/dashboard']) {
+      const response = await t.app.inject({ url });
+      expect(response.headers['content-security-policy']).toContain("script-src 'self';");
+      expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
   it('serves the shell index.html for a deep client-side route', async () => {
     for (const url of ['/app/some/deep/path', '/app', '/app/dashboard?x=1']) {
       const response = await t.app.inject({ url });
