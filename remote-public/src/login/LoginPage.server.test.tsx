@@ -6,6 +6,7 @@ import {
   getAssessmentsForProject,
   getCurrentUser,
   getProjectsForUser,
+  login,
   useSession,
 } from '@skillfolio/shared';
 import {
@@ -66,5 +67,39 @@ describe('the login page on the real server', () => {
       selectedAssessmentId: serverSays?.selectedAssessmentId,
     });
     expect(useSession.getState().selectedProjectId).not.toBe(project.project_id);
+  });
+
+  it('says in place how long to wait when the server refuses a login for too many attempts', async () => {
+    // A name of its own, so no other test's attempts count; unknown names are limited too.
+    const attempt = {
+      loginMode: 'U',
+      username: 'page-test-guesser',
+      schoolUsername: 'demoacademy',
+    } as const;
+    const fail = async (): Promise<void> => {
+      expect(await login({ ...attempt, password: 'wrong' })).toEqual({ kind: 'incorrect' });
+    };
+    // Three free failures, then a wait of 1 s, then 2 s, then 4 s before each next attempt.
+    for (let i = 0; i < 4; i += 1) await fail();
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await fail();
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    await fail();
+
+    renderWithShell(<LoginPage />, { url: '/public/login' });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in with username' }));
+    fireEvent.change(screen.getByLabelText(/^Username/), { target: { value: attempt.username } });
+    fireEvent.change(screen.getByLabelText('School username'), {
+      target: { value: attempt.schoolUsername },
+    });
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'another' } });
+    fireEvent.submit(screen.getByRole('form', { name: 'Login' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toMatch(
+      /^Too many attempts\. Please wait [1-4] seconds? and try again\.$/,
+    );
+    expect(screen.queryByText('Incorrect Login')).toBeNull();
+    expect(useSession.getState().currentUser).toBeNull();
   });
 });

@@ -24,11 +24,14 @@ export function LoginPage() {
   const [schoolUsername, setSchoolUsername] = useState('');
   const [password, setPassword] = useState('');
   const [incorrect, setIncorrect] = useState(false);
+  /** Why the server would not check the login (too many attempts, busy), in its words. */
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   function choose(next: Mode): void {
     setMode(next);
     setIncorrect(false);
+    setRefusal(null);
     setPassword('');
   }
 
@@ -37,6 +40,7 @@ export function LoginPage() {
     if (!mode || busy) return;
     setBusy(true);
     setIncorrect(false);
+    setRefusal(null);
     try {
       const result = await login({
         loginMode: mode,
@@ -50,6 +54,7 @@ export function LoginPage() {
         return;
       }
       if (result.kind === 'incorrect') setIncorrect(true);
+      else if (result.kind === 'refused') setRefusal(result.message);
       else
         useSession
           .getState()
@@ -124,6 +129,11 @@ export function LoginPage() {
             {incorrect && (
               <p className="sf-login__incorrect" role="alert">
                 Incorrect Login
+              </p>
+            )}
+            {refusal !== null && (
+              <p className="sf-login__incorrect" role="alert">
+                {refusal}
               </p>
             )}
             <div className="sf-login__actions">

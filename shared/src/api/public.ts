@@ -7,9 +7,15 @@ import {
   type LoginRequest,
   type SessionReply,
 } from '../types/api';
+// Values from texts.ts, which imports nothing, so no bundle gains TypeBox by them.
+import { LOGIN_BUSY_MESSAGE, tooManyAttemptsMessage } from '../wire/texts';
 
 export type LoginResult =
-  { kind: 'ok'; session: SessionReply } | { kind: 'incorrect' } | { kind: 'error'; error: string };
+  | { kind: 'ok'; session: SessionReply }
+  | { kind: 'incorrect' }
+  /** Not checked: too many failed attempts (429) or the server is busy (503). Show in place. */
+  | { kind: 'refused'; message: string; retryAfterSeconds: number }
+  | { kind: 'error'; error: string };
 
 function isLoginErrorReply(value: unknown): value is LoginErrorReply {
   return (
@@ -30,6 +36,8 @@ export async function login(request: LoginRequest): Promise<LoginResult> {
     if (!(err instanceof HTTPError)) throw err;
     const text = await err.response.text();
     if (text.trim() === REPLY_TEXT.loginError) return { kind: 'incorrect' };
+    const { status } = err.response;
+    if (status === 429 || status === 503) return refusal(status, err.response.headers, text);
     try {
       const body: unknown = JSON.parse(text);
       if (isLoginErrorReply(body)) return { kind: 'error', error: body.error };
@@ -38,6 +46,20 @@ export async function login(request: LoginRequest): Promise<LoginResult> {
     }
     return { kind: 'error', error: `${err.response.status} ${text}`.trim() };
   }
+}
+
+function refusal(status: number, headers: Headers, text: string): LoginResult {
+  const seconds = Number(headers.get('retry-after'));
+  const retryAfterSeconds = Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : 60;
+  let message = status === 429 ? tooManyAttemptsMessage(retryAfterSeconds) : LOGIN_BUSY_MESSAGE;
+  try {
+    const body: unknown = JSON.parse(text);
+    // The server's own words when it gave them (they name the wait it has in mind).
+    if (isLoginErrorReply(body) && body.error.trim() !== '') message = body.error;
+  } catch {
+    // A proxy's page instead of ours: keep the message made from Retry-After.
+  }
+  return { kind: 'refused', message, retryAfterSeconds };
 }
 
 export async function logout(): Promise<void> {
