@@ -1,4 +1,5 @@
-// `npm run migrate`, `npm run backup -- [file]`, `npm run restore -- <file>`: builds the server
+// `npm run migrate`, `npm run backup -- [file]`, `npm run restore -- <file>`,
+// `npm run create-admin`: builds the server
 // if its build is missing or stale, then runs the tool against the configured database.
 import { build } from './build.mjs';
 import { mustRun, root } from './run.mjs';
@@ -7,6 +8,7 @@ const TOOLS = {
   migrate: ['server/dist/migrate.js'],
   backup: ['server/dist/backup.js', 'backup'],
   restore: ['server/dist/backup.js', 'restore'],
+  'create-admin': ['server/dist/createAdmin.js'],
 };
 const [tool, ...args] = process.argv.slice(2);
 if (!TOOLS[tool]) {
