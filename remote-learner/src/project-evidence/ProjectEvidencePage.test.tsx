@@ -15,7 +15,9 @@ beforeAll(async () => {
 afterAll(() => server.stop());
 
 async function chooseProject(name: string): Promise<void> {
-  const select = screen.getByText('School project', { selector: 'label' }).closest('.sf-select');
+  const select = screen
+    .getByText('School project', { selector: '.sf-field__label' })
+    .closest('.sf-select');
   if (!(select instanceof HTMLElement)) throw new Error('No School project select');
   fireEvent.click(within(select).getByRole('button'));
   fireEvent.click(await screen.findByRole('option', { name }));
@@ -24,7 +26,7 @@ async function chooseProject(name: string): Promise<void> {
 describe('the Project Evidence screen on the real server', () => {
   it('lists the evidence of the chosen project with the success criteria it meets', async () => {
     await renderLoggedIn(<ProjectEvidencePage />, DEMO_LOGINS.pupil, '/projectevidence');
-    await screen.findByText('School project', { selector: 'label' });
+    await screen.findByText('School project', { selector: '.sf-field__label' });
     await chooseProject('Year 10 Skills');
     await screen.findByRole('heading', { level: 2, name: 'Year 10 Skills' });
     const table = await screen.findByRole('table', { name: 'Evidence for Year 10 Skills' });
@@ -53,7 +55,7 @@ describe('the Project Evidence screen on the real server', () => {
   it('chooses the only project of a pupil with one, and shows no picker', async () => {
     await renderLoggedIn(<ProjectEvidencePage />, DEMO_LOGINS.riversidePupil, '/projectevidence');
     await screen.findByRole('heading', { level: 2, name: 'Reading Stars' });
-    expect(screen.queryByText('School project', { selector: 'label' })).toBeNull();
+    expect(screen.queryByText('School project', { selector: '.sf-field__label' })).toBeNull();
     await screen.findByRole('table', { name: 'Evidence for Reading Stars' });
   });
 });

@@ -29,7 +29,7 @@ function shownNames(): string[] {
 }
 
 async function chooseTag(label: string): Promise<void> {
-  const select = screen.getByText('Tag', { selector: 'label' }).closest('.sf-select');
+  const select = screen.getByText('Tag', { selector: '.sf-field__label' }).closest('.sf-select');
   if (!(select instanceof HTMLElement)) throw new Error('No Tag select');
   fireEvent.click(within(select).getByRole('button'));
   fireEvent.click(await screen.findByRole('option', { name: label }));
