@@ -21,6 +21,7 @@ import ownershipPlugin from './plugins/ownership';
 import routeSchemasPlugin from './plugins/routeSchemas';
 import securityHeadersPlugin from './plugins/securityHeaders';
 import sessionsPlugin, { type Clock } from './plugins/sessions';
+import fileRoutes from './routes/file';
 import pagesRoutes from './routes/pages';
 import publicRoutes from './routes/public';
 import userRoutes from './routes/user';
@@ -61,6 +62,7 @@ export const appPlugin: FastifyPluginAsync<AppPluginOptions> = async (
   await fastify.register(publicRoutes);
   await fastify.register(userRoutes);
   await fastify.register(pagesRoutes);
+  await fastify.register(fileRoutes);
   await fastify.register(remotesManifest, { remoteBaseUrl: config.remoteBaseUrl });
   await fastify.register(staticHosting, { staticRoot: config.staticRoot });
 };

@@ -54,7 +54,7 @@ describe('demo data', () => {
       users: await count('users'),
       files: await count('files'),
     }).toEqual(before);
-    expect(before).toEqual({ schools: 2, users: 8, files: 5 });
+    expect(before).toEqual({ schools: 2, users: 8, files: 6 });
   });
 
   it('does not load into a database that already has a school', async () => {

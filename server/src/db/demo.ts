@@ -219,16 +219,15 @@ async function insertDemoData(
       {
         user_id: pat,
         note_title: 'Careers fair',
-        note_text:
-          '<p>Talked to an <strong>engineering apprentice</strong> about what the job is like.</p>',
+        // Notes are Markdown as the pupil wrote it; the server renders it (wire/markdown.ts).
+        note_text: 'Talked to an **engineering apprentice** about what the job is like.',
         created_at: '2026-10-20T14:30:00.000Z',
       },
       {
         user_id: pat,
         note_title: 'Presentation feedback',
         note_text:
-          '<p>Mr Teacher said my slides were clear.</p>' +
-          '<ul><li>Speak more slowly</li><li>Look at the audience</li></ul>',
+          'Mr Teacher said my slides were clear.\n\n- Speak more slowly\n- Look at the audience',
         created_at: '2027-02-10T10:15:00.000Z',
       },
     ])
@@ -604,7 +603,7 @@ async function insertDemoResources(
 
   await resource({
     name: 'Skills audit worksheet',
-    detail: '<p>Print this and fill it in <strong>before</strong> your self assessment.</p>',
+    detail: 'Print this and fill it in **before** your self assessment.',
     schoolId: demo,
     tags: ['Worksheet'],
     file: {
@@ -615,7 +614,7 @@ async function insertDemoResources(
   });
   await resource({
     name: 'Careers websites',
-    detail: '<p>Useful websites for finding apprenticeships and courses.</p>',
+    detail: 'Useful websites for finding apprenticeships and courses.',
     schoolId: demo,
     tags: ['Careers'],
     file: {
@@ -630,7 +629,7 @@ async function insertDemoResources(
   });
   await resource({
     name: 'Interview skills video',
-    detail: '<p>Watch the video, then practise answering the three questions with a partner.</p>',
+    detail: 'Watch the video, then practise answering the three questions with a partner.',
     schoolId: demo,
     tags: ['Video'],
     file: {
@@ -641,7 +640,7 @@ async function insertDemoResources(
   });
   await resource({
     name: 'Getting started with Skillfolio',
-    detail: '<p>A one-page guide for every school: how to assess yourself and plan next steps.</p>',
+    detail: 'A one-page guide for every school: how to assess yourself and plan next steps.',
     schoolId: null,
     tags: ['Worksheet'],
     file: {
@@ -652,14 +651,20 @@ async function insertDemoResources(
   });
   await resource({
     name: 'Old timetable (archived)',
-    detail: "<p>Last year's timetable. Learners must not see this.</p>",
+    detail: "Last year's timetable. Learners must not see this.",
     schoolId: demo,
     active: false,
     tags: [],
+    // A file too, so tests can prove an inactive resource's file is never handed out.
+    file: {
+      name: 'old-timetable.txt',
+      contentType: 'text/plain',
+      content: Buffer.from('Timetable 2025-26 (archived)\n', 'utf8'),
+    },
   });
   await resource({
     name: 'Reading record sheet',
-    detail: '<p>Write down every book you read this term.</p>',
+    detail: 'Write down every book you read this term.',
     schoolId: riverside,
     tags: ['Worksheet'],
     file: {

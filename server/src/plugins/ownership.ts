@@ -22,8 +22,10 @@ import type { Executor } from '../db/database';
 import {
   findAreaRefsOfUser,
   findAssessmentRefsOfUser,
+  findFileVisibleTo,
   findGradeRefsOfUser,
   findLeafSkillVisibleTo,
+  findNoteOfUser,
   findProjectOfSchool,
   findProjectOfUser,
   findStepRefsOfUser,
@@ -48,6 +50,8 @@ export type OwnedKind =
   | 'developmentArea'
   | 'step'
   | 'leafSkill'
+  | 'note'
+  | 'resourceFile'
   | 'schoolProject';
 
 /** Every kind of id a route can declare. */
@@ -92,6 +96,18 @@ export const OWNED_KINDS: Readonly<Record<OwnedKind, KindRule>> = {
   leafSkill: {
     load: async (db, session, id) =>
       (await findLeafSkillVisibleTo(db, session.user.school_id, id)) && {},
+  },
+  /** One of the user's notes. */
+  note: {
+    load: async (db, session, id) => (await findNoteOfUser(db, session.user.user_id, id)) && {},
+  },
+  /**
+   * Tenant: the file of a resource the session may see (active, of the session's current
+   * school or global); an inactive resource's file is nobody's to download here.
+   */
+  resourceFile: {
+    load: async (db, session, id) =>
+      (await findFileVisibleTo(db, session.currentSchoolId, id)) && {},
   },
   /** Tenant: a project of the session's current school (a global admin's chosen one). */
   schoolProject: {

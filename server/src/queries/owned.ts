@@ -124,3 +124,38 @@ export async function findProjectOfSchool(
     .where('school_id', '=', schoolId)
     .executeTakeFirst();
 }
+
+export async function findNoteOfUser(
+  db: Executor,
+  userId: number,
+  noteId: number,
+): Promise<{ note_id: number } | undefined> {
+  return db
+    .selectFrom('notes')
+    .select('note_id')
+    .where('note_id', '=', noteId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/**
+ * A file of a resource the school's users may see: active, of the school or global. `schoolId`
+ * is the session's current school; null (a private user) reaches global resources only.
+ */
+export async function findFileVisibleTo(
+  db: Executor,
+  schoolId: number | null,
+  fileId: number,
+): Promise<{ resource_id: number } | undefined> {
+  return db
+    .selectFrom('resources')
+    .select('resource_id')
+    .where('file_id', '=', fileId)
+    .where('active', '=', 1)
+    .where((eb) =>
+      schoolId === null
+        ? eb('school_id', 'is', null)
+        : eb.or([eb('school_id', '=', schoolId), eb('school_id', 'is', null)]),
+    )
+    .executeTakeFirst();
+}

@@ -63,12 +63,36 @@ function patReads(userId = ids.pat): Call[] {
         `/api/user/GetNextStepsWhatDone?user_id=${userId}&development_area_id=${ids.patArea}`,
       ),
     },
+    { name: 'GetMyNotes', request: get(`/api/user/GetMyNotes?user_id=${userId}`) },
+    { name: 'GetMyEvidence', request: get(`/api/user/GetMyEvidence?user_id=${userId}`) },
+    {
+      name: 'GetProgress',
+      request: get(`/api/user/GetProgress?user_id=${userId}&project_id=${ids.year10}`),
+    },
   ];
 }
 
-/** Every learner read: Pat's, and the skill choices, which take no ids. */
+/** Every learner read: Pat's, and those that take no user id. */
 function allReads(): InjectOptions[] {
-  return [...patReads().map((call) => call.request), get('/api/pages/GetSkills')];
+  return [
+    ...patReads().map((call) => call.request),
+    get('/api/pages/GetSkills'),
+    get('/api/pages/GetTags'),
+    get('/api/pages/GetResources'),
+    get('/api/pages/GetSchoolProjects'),
+    get(`/api/pages/GetProjectEvidence?school_project_id=${ids.year10}`),
+    get('/api/pages/GetReflections'),
+    get(`/api/File/ResourceFile?id=${ids.demoFile}`),
+  ];
+}
+
+/** The note writes, valid on Pat's own notes (they send no user id). */
+function noteWrites(): InjectOptions[] {
+  return [
+    post('/api/user/SaveNote', { note_id: 0, note_title: 'New', note_text: 'x' }),
+    post('/api/user/SaveNote', { note_id: ids.patNote, note_title: 'Edited', note_text: 'x' }),
+    post('/api/user/DeleteNote', { note_id: ids.patNote }),
+  ];
 }
 
 /** Every learner write, valid on Pat's own data (SaveAssessmentName aside: see below). */
@@ -148,6 +172,7 @@ describe('without a session', () => {
   it('answers Not logged in to every learner write', async () => {
     const writes = [
       ...patWrites().map((call) => call.request),
+      ...noteWrites(),
       saveAssessmentName(ids.year10),
       savePersonalPlan(0, ids.workExperience),
     ];
@@ -190,6 +215,7 @@ describe('a parent (read-only) session', () => {
     const before = await learnerSnapshot(t.app.db, ids.pat);
     const writes = [
       ...patWrites().map((call) => call.request),
+      ...noteWrites(),
       saveAssessmentName(ids.year10),
       savePersonalPlan(0, ids.workExperience),
       savePersonalPlan(ids.patArea, ids.year10),
@@ -223,6 +249,14 @@ describe('pupil at demoacademy against pupil at riverside (tenant isolation)', (
     {
       name: 'GetNextStepsWhatDone',
       request: get(`/api/user/GetNextStepsWhatDone?development_area_id=${ids.roryArea}`),
+    },
+    {
+      name: 'GetProgress',
+      request: get(`/api/user/GetProgress?project_id=${ids.readingStars}`),
+    },
+    {
+      name: 'GetProjectEvidence',
+      request: get(`/api/pages/GetProjectEvidence?school_project_id=${ids.readingStars}`),
     },
   ];
 
@@ -285,6 +319,8 @@ describe('pupil at demoacademy against pupil at riverside (tenant isolation)', (
     'GetSkillsForAssessment',
     'GetDevelopmentAreas',
     'GetNextStepsWhatDone',
+    'GetProgress',
+    'GetProjectEvidence',
   ])('refuses Pat %s with Rory’s id: Not authorised', async (name) => {
     const call = roryReads().find((c) => c.name === name);
     const response = await t.injectAs(pupil, call?.request ?? {});
@@ -333,6 +369,9 @@ describe('a user_id other than the session’s own', () => {
     'GetSkillsForAssessment',
     'GetDevelopmentAreas',
     'GetNextStepsWhatDone',
+    'GetMyNotes',
+    'GetMyEvidence',
+    'GetProgress',
   ])('refuses %s with Not authorised', async (name) => {
     const call = patReads(ids.rory).find((c) => c.name === name);
     const response = await t.injectAs(pupil, call?.request ?? {});
@@ -402,6 +441,11 @@ describe('ids that do not fit together or do not exist', () => {
       post('/api/user/DeleteDevelopmentArea', { development_area_id: missing }),
       post('/api/user/RememberSelection', { project_id: missing, assessment_id: 0 }),
       post('/api/user/RememberSelection', { project_id: ids.year10, assessment_id: missing }),
+      get(`/api/user/GetProgress?project_id=${missing}`),
+      get(`/api/pages/GetProjectEvidence?school_project_id=${missing}`),
+      get(`/api/File/ResourceFile?id=${missing}`),
+      post('/api/user/SaveNote', { note_id: missing, note_title: 'x', note_text: 'x' }),
+      post('/api/user/DeleteNote', { note_id: missing }),
     ];
     for (const request of requests) {
       const response = await t.injectAs(pupil, request);

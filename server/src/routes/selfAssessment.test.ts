@@ -130,6 +130,9 @@ describe('reading the self assessment', () => {
       assessment_grade_id: expect.any(Number),
       grade: 4,
       statement: 'I listen in class but sometimes drift off in long talks.',
+      // Autumn 2026 is Pat's first assessment of the project: nothing before it.
+      previous_grade: null,
+      previous_assessment_name: null,
     });
     expect(skills[2]).toMatchObject({ skill_descriptor: 'Speaking', grade: 3 });
   });

@@ -12,15 +12,24 @@ import {
   AssessmentQuery,
   AssessmentSkill,
   DeleteDevelopmentAreaRequest,
+  DeleteNoteRequest,
   DeleteStepRequest,
   DevelopmentArea,
   DevelopmentAreaQuery,
   MarkStepCompleteRequest,
+  Note,
+  NOTE_REFUSAL,
+  NOTE_TEXT_MAX,
+  NOTE_TITLE_MAX,
   OkReply,
+  Progress,
+  ProjectEvidence,
   ProjectQuery,
   RememberSelectionRequest,
   SaveAssessmentNameRequest,
   SaveGradeQuery,
+  SaveNoteReply,
+  SaveNoteRequest,
   SessionReply,
   StepsAndDone,
   UserProject,
@@ -36,10 +45,22 @@ import {
   updateGrade,
 } from '../queries/assessments';
 import { deleteArea, listAreasOfProject } from '../queries/developmentAreas';
+import {
+  listChecksOfEvidence,
+  listCriteriaOfProjects,
+  listEvidenceOfUser,
+} from '../queries/evidence';
+import { deleteNote, insertNote, listNotesOfUser, updateNote } from '../queries/notes';
+import {
+  listPreviousGrades,
+  listProgressAssessments,
+  listProgressGrades,
+} from '../queries/progress';
 import { listProjectsOfUserByName } from '../queries/projects';
 import { setSessionSelection, setUserSelection } from '../queries/sessions';
 import { listLeafSkills, listMissingAncestors } from '../queries/skills';
 import { deleteStep, insertStepAtEnd, listStepsOfAreas, setStepCompleted } from '../queries/steps';
+import { toEvidence, toNote, toProgress } from '../wire/learnerPages';
 import { toDevelopmentArea, toStepsAndDone } from '../wire/personalPlan';
 import { errorReply, OK, replies } from '../wire/replies';
 import { toAssessment, toAssessmentSkills, toUserProject } from '../wire/selfAssessment';
@@ -170,7 +191,12 @@ const userRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const graded = await listGradedSkills(db, request.query.assessment_id);
       const headings = await listMissingAncestors(db, graded);
-      return toAssessmentSkills(graded, headings);
+      const previous = await listPreviousGrades(db, request.query.assessment_id);
+      return toAssessmentSkills(
+        graded,
+        headings,
+        new Map(previous.map((row) => [row.skill_id, row])),
+      );
     },
   );
 
@@ -284,6 +310,108 @@ const userRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       return OK;
     },
   );
+
+  // ---- Notes, evidence and progress ---------------------------------------------------------
+
+  fastify.get(
+    '/api/user/GetMyNotes',
+    {
+      config: { ...READ, owns: SELF },
+      schema: { querystring: UserQuery, response: replies(Type.Array(Note)) },
+    },
+    async (request) => {
+      const rows = await listNotesOfUser(db, sessionOf(request).user.user_id);
+      return rows.map(toNote);
+    },
+  );
+
+  // note_id 0 adds a note, above 0 edits the caller's own (checked by ownership).
+  fastify.post(
+    '/api/user/SaveNote',
+    {
+      config: { ...WRITE, owns: { note_id: { kind: 'note', zero: 'new' } } },
+      schema: { body: SaveNoteRequest, response: replies(SaveNoteReply) },
+    },
+    async (request, reply) => {
+      const title = request.body.note_title.trim();
+      const text = request.body.note_text.trim();
+      const refusal = noteRefusal(title, text);
+      if (refusal !== undefined) return reply.code(400).send(errorReply(refusal));
+      const { note_id } = request.body;
+      if (note_id === 0) {
+        const userId = sessionOf(request).user.user_id;
+        return { note_id: await insertNote(db, { userId, title, text, createdAt: new Date() }) };
+      }
+      await updateNote(db, note_id, { title, text });
+      return { note_id };
+    },
+  );
+
+  fastify.post(
+    '/api/user/DeleteNote',
+    {
+      config: { ...WRITE, owns: { note_id: 'note' } },
+      schema: { body: DeleteNoteRequest, response: replies(OkReply) },
+    },
+    async (request) => {
+      await deleteNote(db, request.body.note_id);
+      return OK;
+    },
+  );
+
+  fastify.get(
+    '/api/user/GetMyEvidence',
+    {
+      config: { ...READ, owns: SELF },
+      schema: { querystring: UserQuery, response: replies(Type.Array(ProjectEvidence)) },
+    },
+    async (request) => {
+      const userId = sessionOf(request).user.user_id;
+      const projects = await listProjectsOfUserByName(db, userId);
+      const projectIds = projects.map((p) => p.project_id);
+      const evidence = await listEvidenceOfUser(db, userId, projectIds);
+      const criteria = await listCriteriaOfProjects(db, projectIds);
+      const checks = await listChecksOfEvidence(
+        db,
+        evidence.map((e) => e.evidence_id),
+      );
+      return projects.map((project) => ({
+        school_project_id: project.project_id,
+        project_name: project.project_name,
+        evidence: toEvidence(
+          evidence.filter((e) => e.school_project_id === project.project_id),
+          criteria,
+          checks,
+        ),
+      }));
+    },
+  );
+
+  fastify.get(
+    '/api/user/GetProgress',
+    {
+      config: { ...READ, owns: { ...SELF, project_id: 'project' } },
+      schema: { querystring: ProjectQuery, response: replies(Progress) },
+    },
+    async (request) => {
+      const userId = sessionOf(request).user.user_id;
+      const assessments = await listProgressAssessments(db, userId, request.query.project_id);
+      const grades = await listProgressGrades(
+        db,
+        assessments.map((a) => a.assessment_id),
+      );
+      return toProgress(assessments, grades);
+    },
+  );
 };
+
+/** Why a note cannot be saved as it is (title and text already trimmed); undefined if it can. */
+function noteRefusal(title: string, text: string): string | undefined {
+  if (title === '') return NOTE_REFUSAL.titleRequired;
+  if (title.length > NOTE_TITLE_MAX) return NOTE_REFUSAL.titleTooLong;
+  if (text === '') return NOTE_REFUSAL.textRequired;
+  if (text.length > NOTE_TEXT_MAX) return NOTE_REFUSAL.textTooLong;
+  return undefined;
+}
 
 export default userRoutes;

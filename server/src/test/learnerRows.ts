@@ -27,6 +27,10 @@ export interface DemoLearnerIds {
   roryStep: number;
   /** Pat's first next step: Ask one question in every lesson. */
   patStep: number;
+  /** Pat's note "Careers fair". */
+  patNote: number;
+  /** The file of Demo Academy's Skills audit worksheet. */
+  demoFile: number;
 }
 
 export async function demoLearnerIds(db: Kysely<Database>): Promise<DemoLearnerIds> {
@@ -51,6 +55,8 @@ export async function demoLearnerIds(db: Kysely<Database>): Promise<DemoLearnerI
     roryGrade: await firstGradeOf(db, summer),
     roryStep: await firstStepOf(db, roryArea),
     patStep: await firstStepOf(db, patArea),
+    patNote: await noteIdOf(db, pat, 'Careers fair'),
+    demoFile: await fileIdOf(db, 'skills-audit-worksheet.pdf'),
   };
 }
 
@@ -134,11 +140,31 @@ async function firstStepOf(db: Kysely<Database>, developmentAreaId: number): Pro
   return row.step_id;
 }
 
+async function noteIdOf(db: Kysely<Database>, userId: number, title: string): Promise<number> {
+  const row = await db
+    .selectFrom('notes')
+    .select('note_id')
+    .where('user_id', '=', userId)
+    .where('note_title', '=', title)
+    .executeTakeFirstOrThrow();
+  return row.note_id;
+}
+
+export async function fileIdOf(db: Kysely<Database>, fileName: string): Promise<number> {
+  const row = await db
+    .selectFrom('files')
+    .select('file_id')
+    .where('file_name', '=', fileName)
+    .executeTakeFirstOrThrow();
+  return row.file_id;
+}
+
 export interface LearnerSnapshot {
   assessments: unknown[];
   grades: unknown[];
   areas: unknown[];
   steps: unknown[];
+  notes: unknown[];
 }
 
 /** Everything the user owns on the learner screens, in a stable order. */
@@ -176,6 +202,12 @@ export async function learnerSnapshot(
       .selectAll('steps')
       .where('development_areas.user_id', '=', userId)
       .orderBy('steps.step_id')
+      .execute(),
+    notes: await db
+      .selectFrom('notes')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('note_id')
       .execute(),
   };
 }

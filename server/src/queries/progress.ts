@@ -1,0 +1,107 @@
+/**
+ * A user's grades across the assessments of one project (the progress view), and the grade
+ * each skill had in the assessment before a given one (shown beside the slider).
+ */
+import type { Executor } from '../db/database';
+
+export interface ProgressAssessmentRow {
+  assessment_id: number;
+  assessment_name: string;
+  created_at: string;
+}
+
+export interface ProgressGradeRow {
+  assessment_id: number;
+  skill_id: number;
+  skill_descriptor: string;
+  ordering: number;
+  parent_descriptor: string | null;
+  grade: number | null;
+}
+
+export interface PreviousGradeRow {
+  skill_id: number;
+  grade: number;
+  assessment_name: string;
+}
+
+/** The user's assessments in the project, oldest first. */
+export async function listProgressAssessments(
+  db: Executor,
+  userId: number,
+  projectId: number,
+): Promise<ProgressAssessmentRow[]> {
+  return db
+    .selectFrom('assessments')
+    .select(['assessment_id', 'assessment_name', 'created_at'])
+    .where('user_id', '=', userId)
+    .where('school_project_id', '=', projectId)
+    .orderBy('created_at')
+    .orderBy('assessment_id')
+    .execute();
+}
+
+/** Every grade row of the assessments, with its skill and the skill's heading. */
+export async function listProgressGrades(
+  db: Executor,
+  assessmentIds: readonly number[],
+): Promise<ProgressGradeRow[]> {
+  if (assessmentIds.length === 0) return [];
+  return db
+    .selectFrom('assessment_grades as g')
+    .innerJoin('skills as s', 's.skill_id', 'g.skill_id')
+    .leftJoin('skills as p', 'p.skill_id', 's.parent_skill_id')
+    .select([
+      'g.assessment_id',
+      's.skill_id',
+      's.skill_descriptor',
+      's.ordering',
+      'p.skill_descriptor as parent_descriptor',
+      'g.grade',
+    ])
+    .where('g.assessment_id', 'in', assessmentIds)
+    .execute();
+}
+
+/**
+ * The rated grades of the assessment created just before this one by the same user in the
+ * same project (by created_at, then id); none when it is the first.
+ */
+export async function listPreviousGrades(
+  db: Executor,
+  assessmentId: number,
+): Promise<PreviousGradeRow[]> {
+  const current = await db
+    .selectFrom('assessments')
+    .select(['user_id', 'school_project_id', 'created_at'])
+    .where('assessment_id', '=', assessmentId)
+    .executeTakeFirst();
+  if (current === undefined) return [];
+  const previous = await db
+    .selectFrom('assessments')
+    .select(['assessment_id', 'assessment_name'])
+    .where('user_id', '=', current.user_id)
+    .where('school_project_id', '=', current.school_project_id)
+    .where((eb) =>
+      eb.or([
+        eb('created_at', '<', current.created_at),
+        eb.and([eb('created_at', '=', current.created_at), eb('assessment_id', '<', assessmentId)]),
+      ]),
+    )
+    .orderBy('created_at', 'desc')
+    .orderBy('assessment_id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (previous === undefined) return [];
+  const rows = await db
+    .selectFrom('assessment_grades')
+    .select(['skill_id', 'grade'])
+    .where('assessment_id', '=', previous.assessment_id)
+    .where('grade', 'is not', null)
+    .execute();
+  return rows.flatMap((row) =>
+    row.grade === null
+      ? []
+      : [{ skill_id: row.skill_id, grade: row.grade, assessment_name: previous.assessment_name }],
+  );
+}
