@@ -101,13 +101,14 @@ describe('GetMyNotes', () => {
 });
 
 describe('SaveNote and DeleteNote', () => {
-  it('adds a note (trimmed), edits it, then deletes it', async () => {
+  it('adds a note (title trimmed, text as written), edits it, then deletes it', async () => {
     const added = await t.injectAs(
       pupil,
       post('/api/user/SaveNote', {
         note_id: 0,
         note_title: '  Work experience  ',
-        note_text: '\nI **loved** the lab.\n',
+        // Indentation is Markdown (a code block): the text is kept exactly as written.
+        note_text: '    npm test\n\nI **loved** the lab.\n',
       }),
     );
     expect(added.statusCode).toBe(200);
@@ -120,8 +121,14 @@ describe('SaveNote and DeleteNote', () => {
     expect(stored).toEqual({
       user_id: ids.pat,
       note_title: 'Work experience',
-      note_text: 'I **loved** the lab.',
+      note_text: '    npm test\n\nI **loved** the lab.\n',
     });
+    const rendered = (await t.injectAs(pupil, get('/api/user/GetMyNotes')))
+      .json<Note[]>()
+      .find((n) => n.notes_id === noteId);
+    expect(rendered?.text_parsed).toBe(
+      '<pre><code>npm test\n</code></pre>\n<p>I <strong>loved</strong> the lab.</p>\n',
+    );
 
     const edited = await t.injectAs(
       pupil,

@@ -1,6 +1,7 @@
 /**
- * SPEC §7 "User data": /api/User/*. The current user, the learner's own self assessment and
- * personal-plan steps, and where the learner screens start. Every id is declared in
+ * SPEC §7 "User data": /api/User/*. The current user, the learner's own self assessment,
+ * personal-plan steps, notes, evidence and progress, and where the learner screens start.
+ * Every id is declared in
  * `config.owns` and checked by plugins/ownership.ts before the handler runs.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -334,8 +335,9 @@ const userRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request, reply) => {
       const title = request.body.note_title.trim();
-      const text = request.body.note_text.trim();
-      const refusal = noteRefusal(title, text);
+      // Stored as written: leading spaces and line breaks are Markdown (a code block, say).
+      const text = request.body.note_text;
+      const refusal = noteRefusal(title, text.trim());
       if (refusal !== undefined) return reply.code(400).send(errorReply(refusal));
       const { note_id } = request.body;
       if (note_id === 0) {
@@ -405,7 +407,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   );
 };
 
-/** Why a note cannot be saved as it is (title and text already trimmed); undefined if it can. */
+/** Why a note cannot be saved (given its trimmed title and text); undefined if it can. */
 function noteRefusal(title: string, text: string): string | undefined {
   if (title === '') return NOTE_REFUSAL.titleRequired;
   if (title.length > NOTE_TITLE_MAX) return NOTE_REFUSAL.titleTooLong;
