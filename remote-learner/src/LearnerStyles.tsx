@@ -25,7 +25,6 @@ const css = `
 .sf-note__text > :first-child { margin-top: 0; }
 .sf-note__actions { display: flex; gap: 8px; margin-top: 8px; }
 .sf-reflection__text { margin: 4px 0 0; white-space: pre-wrap; }
-.sf-resources .sf-switch { align-self: center; }
 .sf-dashboard__section { margin-bottom: 32px; }
 .sf-dashboard__steps h3 { margin: 12px 0 4px; font-size: 1.05rem; }
 .sf-chart { margin: 0 0 16px; }

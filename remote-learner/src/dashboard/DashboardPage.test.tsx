@@ -21,17 +21,19 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
-/** Opens the dashboard on the pupil's Year 10 Skills project, as `who`. */
-async function openYear10(who: typeof DEMO_LOGINS.pupil): Promise<void> {
+/** Opens the dashboard on one of the pupil's projects, as `who`. */
+async function openProject(who: typeof DEMO_LOGINS.pupil, name: string): Promise<void> {
   const reply = await logInAs(who);
   const projects = await getProjectsForUser(reply.currentUser.user_id);
-  const year10 = projects.find((p) => p.project_name === 'Year 10 Skills');
-  if (!year10) throw new Error('No Year 10 Skills project');
+  const project = projects.find((p) => p.project_name === name);
+  if (!project) throw new Error(`No ${name} project`);
   renderWithShell(<DashboardPage />, {
     url: '/dashboard',
-    session: { ...sessionOf(reply), selectedProjectId: year10.project_id },
+    session: { ...sessionOf(reply), selectedProjectId: project.project_id },
   });
 }
+
+const openYear10 = (who: typeof DEMO_LOGINS.pupil) => openProject(who, 'Year 10 Skills');
 
 describe('the Dashboard on the real server', () => {
   it('shows every assessment in the chart and in the table a screen reader reads', async () => {
@@ -69,6 +71,14 @@ describe('the Dashboard on the real server', () => {
     await screen.findByRole('table', { name: /Grades per skill/ });
     expect(screen.queryByRole('button', { name: /Add|Save|Edit|Delete/ })).toBeNull();
     expect(server.visits).toEqual([]);
+  });
+
+  it('says so when the project has no assessments yet', async () => {
+    await openProject(DEMO_LOGINS.pupil, 'Work Experience');
+    await screen.findByText('There are no assessments in this project yet.');
+    expect(screen.queryByRole('figure')).toBeNull();
+    const steps = screen.getByRole('region', { name: 'Next steps' });
+    await within(steps).findByText(/No next steps yet/);
   });
 
   it('gives a user with no projects sensible empty states', async () => {
