@@ -1,5 +1,6 @@
 /** The accessibility hook itself: it must catch what it is there to catch, with no test asking. */
 import { describeFindings, failOnFindings } from './support/accessibility';
+import { takeViolationsOnceSeen } from './support/contentSecurity';
 import { setUpServerAndBrowser } from './support/harness';
 
 const app = setUpServerAndBrowser();
@@ -10,6 +11,15 @@ const BROKEN_PAGE = `<!doctype html>
 <html lang="en"><head><title>Broken on purpose</title></head>
 <body><main><h1>Broken on purpose</h1><img src="/favicon.ico"></main>
 <script>document.title = 'inline scripts ran'</script></body></html>`;
+
+/** The page's inline script is refused on purpose: take both reports of it (event and console). */
+async function takeInlineScriptRefusal(): Promise<void> {
+  const violations = await takeViolationsOnceSeen(app.browser.contentSecurity, 2);
+  expect(violations.map((violation) => violation.directive).sort()).toEqual([
+    'console',
+    'script-src-elem',
+  ]);
+}
 
 async function serveBrokenPage(): Promise<void> {
   await app.browser.page.route(
@@ -47,6 +57,7 @@ describe('the accessibility hook', () => {
     expect(message).toContain('[critical] image-alt: Images must have alternative text');
     expect(message).toContain(`page: ${BROKEN_PATH} (heading "Broken on purpose")`);
     expect(message).toContain('node: img\n    <img src="/favicon.ico">');
+    await takeInlineScriptRefusal();
   });
 
   it('audits a dialog that opens on a page it has already audited', async () => {
@@ -80,5 +91,6 @@ describe('the accessibility hook', () => {
     await accessibility.auditNow();
     await accessibility.auditNow();
     expect(accessibility.takeFindings().map((finding) => finding.rule)).toEqual(['image-alt']);
+    await takeInlineScriptRefusal();
   });
 });

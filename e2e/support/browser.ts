@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { watchAccessibility, type PageAudit } from './accessibility';
+import { watchContentSecurity, type CspWatch } from './contentSecurity';
 
 export interface Browser {
   context: BrowserContext;
@@ -12,6 +13,8 @@ export interface Browser {
   requests: string[];
   /** axe-core's audit of every page state this browser shows (see accessibility.ts). */
   accessibility: PageAudit;
+  /** Every CSP refusal in any page or frame of this browser (see contentSecurity.ts). */
+  contentSecurity: CspWatch;
   close: () => Promise<void>;
 }
 
@@ -34,14 +37,17 @@ export async function openBrowser(): Promise<Browser> {
   const page = context.pages()[0] ?? (await context.newPage());
   const requests: string[] = [];
   context.on('request', (request) => requests.push(request.url()));
+  const contentSecurity = await watchContentSecurity(context);
   const accessibility = await watchAccessibility(context, page);
   return {
     context,
     page,
     requests,
     accessibility,
+    contentSecurity,
     close: async () => {
       accessibility.stop();
+      contentSecurity.stop();
       await context.close();
       rmSync(profile, { recursive: true, force: true });
     },
