@@ -199,7 +199,10 @@ export interface SessionsTable {
   read_only: Generated<Flag>;
   created_at: Timestamp;
   last_seen: Timestamp;
-  /** last_seen plus the idle limit. */
+  /**
+   * The earlier of last_seen plus the idle limit and created_at (the login, kept through
+   * rotation) plus 12 h: plugins/sessions.ts.
+   */
   expires_at: Timestamp;
 }
 
