@@ -119,7 +119,7 @@ export interface NotesTable {
   note_id: Generated<number>;
   user_id: number;
   note_title: string;
-  /** Sanitised HTML. */
+  /** Markdown exactly as the user wrote it; wire/markdown.ts renders it for the page. */
   note_text: string;
   created_at: Timestamp;
 }
@@ -161,7 +161,7 @@ export interface FilesTable {
 export interface ResourcesTable {
   resource_id: Generated<number>;
   resource_name: string;
-  /** Sanitised HTML. */
+  /** Markdown as the author wrote it; wire/markdown.ts renders it for the page. */
   resource_detail: string;
   active: Generated<Flag>;
   /** null: a global resource every school sees. */
