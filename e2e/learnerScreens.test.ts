@@ -228,4 +228,27 @@ describe("the learner screens as the pupil's parent", () => {
     await open(page, '/peerreviews', 'Peer Reviews');
     await noWriteControl(page);
   });
+
+  it("is refused a hand-made write to the pupil's notes, which stay as they were", async () => {
+    await loginAs(app.browser.page, app.server.url, PARENT);
+    const request = app.browser.context.request;
+    const api = `${app.server.url}/api`;
+    const notes = async () =>
+      (await (await request.get(`${api}/user/GetMyNotes`)).json()) as { notes_id: number }[];
+    const before = await notes();
+    const headers = { 'X-Requested-With': 'skillfolio' };
+    const writes = [
+      { path: 'user/SaveNote', data: { note_id: 0, note_title: 'x', note_text: 'x' } },
+      { path: 'user/DeleteNote', data: { note_id: before[0]?.notes_id ?? 1 } },
+    ];
+    for (const write of writes) {
+      const response = await request.post(`${api}/${write.path}`, { headers, data: write.data });
+      expect({ path: write.path, status: response.status(), text: await response.text() }).toEqual({
+        path: write.path,
+        status: 403,
+        text: 'Not authorised',
+      });
+    }
+    expect(await notes()).toEqual(before);
+  });
 });
