@@ -1,0 +1,26 @@
+/**
+ * Texts and limits of the school admin's Manage Users, which the server checks and the
+ * screen shows. Imports nothing, so the browser can take them without TypeBox.
+ */
+
+/** A password (new, or changed on edit) must be at least this long (SPEC §4). */
+export const MIN_PASSWORD_LENGTH = 8;
+
+/** The most characters of a username, a name part, an e-mail and a password the server takes. */
+export const USERNAME_MAX = 100;
+export const NAME_MAX = 100;
+export const EMAIL_MAX = 254;
+export const PASSWORD_MAX = 200;
+
+/** CheckUsername's reply when the username is free. */
+export const USERNAME_FREE = 'OK';
+
+/** The refusals of adding or editing a user (the first two are SPEC §8's words). */
+export const USER_REFUSAL = {
+  passwordTooShort: 'Password must be 8 characters or more',
+  usernameTaken: 'Username already exists',
+  usernameRequired: 'Please enter a username',
+  licenceFull:
+    "The school has reached its user limit, so no user was added. Ask Skillfolio to raise the school's licence.",
+  ownSchoolAdmin: 'You cannot change your own School Admin setting',
+} as const;
