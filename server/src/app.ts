@@ -21,6 +21,7 @@ import ownershipPlugin from './plugins/ownership';
 import routeSchemasPlugin from './plugins/routeSchemas';
 import securityHeadersPlugin from './plugins/securityHeaders';
 import sessionsPlugin, { type Clock } from './plugins/sessions';
+import adminProjectsRoutes from './routes/adminProjects';
 import fileRoutes from './routes/file';
 import pagesRoutes from './routes/pages';
 import publicRoutes from './routes/public';
@@ -63,6 +64,7 @@ export const appPlugin: FastifyPluginAsync<AppPluginOptions> = async (
   await fastify.register(userRoutes);
   await fastify.register(pagesRoutes);
   await fastify.register(fileRoutes);
+  await fastify.register(adminProjectsRoutes);
   await fastify.register(remotesManifest, { remoteBaseUrl: config.remoteBaseUrl });
   await fastify.register(staticHosting, { staticRoot: config.staticRoot });
 };

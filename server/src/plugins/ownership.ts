@@ -21,6 +21,7 @@ import type { ErrorReply } from '@skillfolio/shared/types';
 import type { Executor } from '../db/database';
 import {
   findAreaRefsOfUser,
+  findCriterionOfSchool,
   findAssessmentRefsOfUser,
   findFileVisibleTo,
   findGradeRefsOfUser,
@@ -52,7 +53,8 @@ export type OwnedKind =
   | 'leafSkill'
   | 'note'
   | 'resourceFile'
-  | 'schoolProject';
+  | 'schoolProject'
+  | 'successCriterion';
 
 /** Every kind of id a route can declare. */
 export const OWNED_KINDS: Readonly<Record<OwnedKind, KindRule>> = {
@@ -115,6 +117,14 @@ export const OWNED_KINDS: Readonly<Record<OwnedKind, KindRule>> = {
       session.currentSchoolId === null
         ? undefined
         : (await findProjectOfSchool(db, session.currentSchoolId, id)) && {},
+  },
+  /** Tenant: a success criterion of a project of the session's current school. */
+  successCriterion: {
+    load: async (db, session, id) => {
+      if (session.currentSchoolId === null) return undefined;
+      const row = await findCriterionOfSchool(db, session.currentSchoolId, id);
+      return row && { schoolProject: row.school_project_id };
+    },
   },
 };
 

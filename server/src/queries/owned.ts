@@ -159,3 +159,22 @@ export async function findFileVisibleTo(
     )
     .executeTakeFirst();
 }
+
+/** A success criterion of a project of the school (tenant check for admin routes). */
+export async function findCriterionOfSchool(
+  db: Executor,
+  schoolId: number,
+  criterionId: number,
+): Promise<{ school_project_id: number } | undefined> {
+  return db
+    .selectFrom('success_criteria')
+    .innerJoin(
+      'school_projects',
+      'school_projects.school_project_id',
+      'success_criteria.school_project_id',
+    )
+    .select('success_criteria.school_project_id')
+    .where('success_criteria.success_criteria_id', '=', criterionId)
+    .where('school_projects.school_id', '=', schoolId)
+    .executeTakeFirst();
+}

@@ -37,3 +37,4 @@ export { useLoad } from './useLoad';
 export type { Load } from './useLoad';
 export { useSubmit } from './useSubmit';
 export type { Submit, SubmitOptions } from './useSubmit';
+export { deleteCriterion, listSuccessCriteria, saveCriterion, saveProject } from './adminProjects';

@@ -2,3 +2,4 @@ export * from './entities';
 export * from './api';
 export type { RemoteRoutesProps } from './remote';
 export * from './learner';
+export * from './adminProjects';

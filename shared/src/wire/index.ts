@@ -10,3 +10,4 @@ export * from './replies';
 export * from './entities';
 export * from './session';
 export * from './learner';
+export * from './adminProjects';

@@ -42,3 +42,13 @@ export const LOGIN_BUSY_MESSAGE =
 function plural(count: number, unit: string): string {
   return `${count} ${unit}${count === 1 ? '' : 's'}`;
 }
+
+/** The most a school project's name and a success criterion's text may hold. */
+export const PROJECT_NAME_MAX = 200;
+export const CRITERION_TEXT_MAX = 2000;
+
+/** SaveProject's and saveCriteria's 400 messages. */
+export const PROJECT_REFUSAL = {
+  nameRequired: 'Please enter a project name',
+  descriptionRequired: 'Please enter a description',
+} as const;
