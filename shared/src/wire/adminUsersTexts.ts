@@ -23,4 +23,8 @@ export const USER_REFUSAL = {
   licenceFull:
     "The school has reached its user limit, so no user was added. Ask Skillfolio to raise the school's licence.",
   ownSchoolAdmin: 'You cannot change your own School Admin setting',
+  busy: 'Skillfolio is busy. Please wait a few seconds and try again.',
 } as const;
+
+/** The longest comma list of project ids SaveUser takes. */
+export const PROJECT_IDS_MAX = 2000;
