@@ -22,6 +22,7 @@ import routeSchemasPlugin from './plugins/routeSchemas';
 import securityHeadersPlugin from './plugins/securityHeaders';
 import sessionsPlugin, { type Clock } from './plugins/sessions';
 import adminProjectsRoutes from './routes/adminProjects';
+import adminUsersRoutes from './routes/adminUsers';
 import fileRoutes from './routes/file';
 import pagesRoutes from './routes/pages';
 import publicRoutes from './routes/public';
@@ -64,6 +65,7 @@ export const appPlugin: FastifyPluginAsync<AppPluginOptions> = async (
   await fastify.register(userRoutes);
   await fastify.register(pagesRoutes);
   await fastify.register(fileRoutes);
+  await fastify.register(adminUsersRoutes);
   await fastify.register(adminProjectsRoutes);
   await fastify.register(remotesManifest, { remoteBaseUrl: config.remoteBaseUrl });
   await fastify.register(staticHosting, { staticRoot: config.staticRoot });

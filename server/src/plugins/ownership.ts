@@ -30,6 +30,7 @@ import {
   findProjectOfSchool,
   findProjectOfUser,
   findStepRefsOfUser,
+  findUserOfSchoolRef,
 } from '../queries/owned';
 import { denyNotAuthorised } from './guard';
 import { isApiRoute, propertiesOf, routeName } from './routeSchemas';
@@ -54,7 +55,8 @@ export type OwnedKind =
   | 'note'
   | 'resourceFile'
   | 'schoolProject'
-  | 'successCriterion';
+  | 'successCriterion'
+  | 'schoolUser';
 
 /** Every kind of id a route can declare. */
 export const OWNED_KINDS: Readonly<Record<OwnedKind, KindRule>> = {
@@ -125,6 +127,13 @@ export const OWNED_KINDS: Readonly<Record<OwnedKind, KindRule>> = {
       const row = await findCriterionOfSchool(db, session.currentSchoolId, id);
       return row && { schoolProject: row.school_project_id };
     },
+  },
+  /** Tenant: a user of the session's current school, never a global admin. */
+  schoolUser: {
+    load: async (db, session, id) =>
+      session.currentSchoolId === null
+        ? undefined
+        : (await findUserOfSchoolRef(db, session.currentSchoolId, id)) && {},
   },
 };
 

@@ -178,3 +178,18 @@ export async function findCriterionOfSchool(
     .where('school_projects.school_id', '=', schoolId)
     .executeTakeFirst();
 }
+
+/** A user of the school, never a global admin (tenant check for Manage Users). */
+export async function findUserOfSchoolRef(
+  db: Executor,
+  schoolId: number,
+  userId: number,
+): Promise<{ user_id: number } | undefined> {
+  return db
+    .selectFrom('users')
+    .select('user_id')
+    .where('user_id', '=', userId)
+    .where('school_id', '=', schoolId)
+    .where('is_Admin', '=', 0)
+    .executeTakeFirst();
+}

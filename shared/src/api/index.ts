@@ -38,3 +38,4 @@ export type { Load } from './useLoad';
 export { useSubmit } from './useSubmit';
 export type { Submit, SubmitOptions } from './useSubmit';
 export { deleteCriterion, listSuccessCriteria, saveCriterion, saveProject } from './adminProjects';
+export { checkUsername, listSchoolProjects, listUsersForSchool, saveUser } from './admin';

@@ -3,3 +3,4 @@ export * from './api';
 export type { RemoteRoutesProps } from './remote';
 export * from './learner';
 export * from './adminProjects';
+export * from './adminUsers';

@@ -11,3 +11,4 @@ export * from './entities';
 export * from './session';
 export * from './learner';
 export * from './adminProjects';
+export * from './adminUsers';
