@@ -145,7 +145,8 @@ describe('failed logins are limited in the database, across instances', () => {
     expect(Number(sprayer.headers['retry-after'])).toBeGreaterThan(0);
     const classmate = await login({ ...PUPIL, password: 'demo-password' }, { ip: '198.51.100.9' });
     expect(classmate.statusCode).toBe(200);
-  });
+    // 100 failed logins cost two real password checks each: seconds on a busy machine.
+  }, 60_000);
 
   it('never lets parallel guesses past the limit', async () => {
     // Two instances of one process cannot share a SQLite file's write lock (each waits
