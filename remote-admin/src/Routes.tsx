@@ -1,11 +1,13 @@
 /** The school admin area's routes, from its table in shared (ADMIN_AREA; default Manage Users). */
 import { ADMIN_AREA, AreaRoutes, TitleOnlyScreen, type ScreenComponents } from '@skillfolio/shared';
+import { ManageProjectsPage } from './manage-projects/ManageProjectsPage';
+import { ManageSuccessCriteriaPage } from './manage-success-criteria/ManageSuccessCriteriaPage';
 
 const COMPONENTS: ScreenComponents<keyof typeof ADMIN_AREA.screens> = {
   manageUsers: TitleOnlyScreen,
   manageResources: TitleOnlyScreen,
-  manageProjects: TitleOnlyScreen,
-  manageSuccessCriteria: TitleOnlyScreen,
+  manageProjects: ManageProjectsPage,
+  manageSuccessCriteria: ManageSuccessCriteriaPage,
 };
 
 export default function AdminRoutes() {

@@ -1,0 +1,70 @@
+/**
+ * @jest-environment ../jest.real-server-env.cjs
+ */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { sentRequests, startRealServer, type RealServer } from '@skillfolio/shared/testing';
+import { ManageProjectsPage } from './ManageProjectsPage';
+import { HEADS, renderAsAdmin } from './renderAsAdmin';
+
+jest.setTimeout(30_000);
+
+let server: RealServer;
+beforeAll(async () => {
+  server = await startRealServer();
+});
+afterAll(() => server.stop());
+
+function projectNames(): string[] {
+  return within(screen.getByRole('grid', { name: 'Projects' }))
+    .queryAllByRole('rowheader')
+    .map((cell) => cell.textContent ?? '');
+}
+
+async function saveInModal(title: string, name: string): Promise<void> {
+  const dialog = await screen.findByRole('dialog', { name: title });
+  fireEvent.change(within(dialog).getByLabelText('Project name'), { target: { value: name } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+}
+
+describe('the Manage Projects screen on the real server', () => {
+  it('lists only the current school’s projects', async () => {
+    await renderAsAdmin(<ManageProjectsPage />, HEADS.demoAcademy, '/admin/manageProjects');
+    await screen.findByRole('grid', { name: 'Projects' });
+    expect(projectNames()).toEqual(['Work Experience', 'Year 10 Skills']);
+  });
+
+  it('adds a project: saving closes the modal and the list shows it', async () => {
+    await renderAsAdmin(<ManageProjectsPage />, HEADS.demoAcademy, '/admin/manageProjects');
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Project' }));
+    await saveInModal('Add Project', '  Science Fair ');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(projectNames()).toContain('Science Fair'));
+  });
+
+  it('renames a project from its Edit Project modal', async () => {
+    await renderAsAdmin(<ManageProjectsPage />, HEADS.demoAcademy, '/admin/manageProjects');
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Work Experience' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Project' });
+    expect(within(dialog).getByLabelText('Project name')).toHaveProperty(
+      'value',
+      'Work Experience',
+    );
+    await saveInModal('Edit Project', 'Work Placement');
+    await waitFor(() => expect(projectNames()).toContain('Work Placement'));
+    expect(projectNames()).not.toContain('Work Experience');
+  });
+
+  it('sends nothing for a blank name and says what is missing', async () => {
+    await renderAsAdmin(<ManageProjectsPage />, HEADS.demoAcademy, '/admin/manageProjects');
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Project' }));
+    const before = sentRequests().length;
+    await saveInModal('Add Project', '   ');
+    const dialog = screen.getByRole('dialog', { name: 'Add Project' });
+    expect(within(dialog).getByRole('alert').textContent).toBe('Please enter a project name');
+    expect(
+      sentRequests()
+        .slice(before)
+        .filter((r) => r.url.includes('SaveProject')),
+    ).toEqual([]);
+  });
+});

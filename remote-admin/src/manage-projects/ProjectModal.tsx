@@ -1,0 +1,75 @@
+/** SPEC §2 the Add Project / Edit Project modal: the project's name, Save and Cancel. */
+import { useState } from 'react';
+import {
+  Button,
+  Modal,
+  PROJECT_NAME_MAX,
+  PROJECT_REFUSAL,
+  saveProject,
+  TextField,
+  useSubmit,
+  type SchoolProject,
+} from '@skillfolio/shared';
+
+export interface ProjectModalProps {
+  /** null adds a project (SPEC §4: id 0 is add mode). */
+  project: SchoolProject | null;
+  /** `saved`: the list reloads. */
+  onClose: (saved: boolean) => void;
+}
+
+export function ProjectModal({ project, onClose }: ProjectModalProps) {
+  const [name, setName] = useState(project?.project_name ?? '');
+  const saving = useSubmit('The project was not saved. Please try again.');
+
+  async function save(): Promise<void> {
+    if (name.trim() === '') {
+      saving.setProblem(PROJECT_REFUSAL.nameRequired);
+      return;
+    }
+    const reply = await saving.submit(() =>
+      saveProject({ project_id: project?.school_project_id ?? 0, project_name: name.trim() }),
+    );
+    if (reply) onClose(true);
+  }
+
+  return (
+    <Modal
+      title={project ? 'Edit Project' : 'Add Project'}
+      isOpen
+      onOpenChange={(open) => !open && onClose(false)}
+      width={600}
+    >
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        <TextField
+          label="Project name"
+          value={name}
+          onChange={(value) => {
+            setName(value);
+            saving.setProblem(null);
+          }}
+          maxLength={PROJECT_NAME_MAX}
+          autoFocus
+        />
+        {saving.problem && (
+          <p className="sf-alert" role="alert">
+            {saving.problem}
+          </p>
+        )}
+        <div className="sf-modal__actions">
+          <Button type="submit" isDisabled={saving.busy}>
+            Save
+          </Button>
+          <Button variant="secondary" onPress={() => onClose(false)}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

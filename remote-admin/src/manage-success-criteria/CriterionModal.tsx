@@ -1,0 +1,97 @@
+/**
+ * SPEC §2 the success criterion Add New / Edit modal: the description and its order. A blank
+ * description saves nothing; an order that is not a whole number is ignored (SPEC §5), so a
+ * new criterion goes after the others and an edited one keeps its place.
+ */
+import { useState } from 'react';
+import {
+  Button,
+  CRITERION_TEXT_MAX,
+  Modal,
+  PROJECT_REFUSAL,
+  saveCriterion,
+  TextField,
+  useSubmit,
+  type SuccessCriterion,
+} from '@skillfolio/shared';
+
+export interface CriterionModalProps {
+  /** null adds a criterion (SPEC §4: id 0 is add mode). */
+  criterion: SuccessCriterion | null;
+  projectId: number;
+  /** `saved`: the table reloads. */
+  onClose: (saved: boolean) => void;
+}
+
+export function CriterionModal({ criterion, projectId, onClose }: CriterionModalProps) {
+  const [description, setDescription] = useState(criterion?.success_criteria_text ?? '');
+  const [order, setOrder] = useState(criterion ? String(criterion.ordering_index) : '');
+  const saving = useSubmit('The success criterion was not saved. Please try again.');
+
+  async function save(): Promise<void> {
+    if (description.trim() === '') {
+      saving.setProblem(PROJECT_REFUSAL.descriptionRequired);
+      return;
+    }
+    const reply = await saving.submit(() =>
+      saveCriterion({
+        criteria_id: criterion?.success_criteria_id ?? 0,
+        description: description.trim(),
+        ordering_index: order.trim(),
+        school_project_id: projectId,
+      }),
+    );
+    if (reply) onClose(true);
+  }
+
+  return (
+    <Modal
+      title={criterion ? 'Edit Success Criterion' : 'Add Success Criterion'}
+      isOpen
+      onOpenChange={(open) => !open && onClose(false)}
+      width={600}
+    >
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        <TextField
+          label="Description"
+          rows={3}
+          value={description}
+          onChange={(value) => {
+            setDescription(value);
+            saving.setProblem(null);
+          }}
+          maxLength={CRITERION_TEXT_MAX}
+          autoFocus
+        />
+        <TextField
+          label="Order"
+          description={
+            criterion ? 'A whole number; lower comes first.' : 'Leave blank to add it at the end.'
+          }
+          value={order}
+          onChange={setOrder}
+          inputMode="numeric"
+          maxLength={11}
+        />
+        {saving.problem && (
+          <p className="sf-alert" role="alert">
+            {saving.problem}
+          </p>
+        )}
+        <div className="sf-modal__actions">
+          <Button type="submit" isDisabled={saving.busy}>
+            Save
+          </Button>
+          <Button variant="secondary" onPress={() => onClose(false)}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
