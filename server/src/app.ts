@@ -23,6 +23,7 @@ import securityHeadersPlugin from './plugins/securityHeaders';
 import sessionsPlugin, { type Clock } from './plugins/sessions';
 import adminProjectsRoutes from './routes/adminProjects';
 import adminUsersRoutes from './routes/adminUsers';
+import adminSkillsRoutes from './routes/adminSkills';
 import fileRoutes from './routes/file';
 import pagesRoutes from './routes/pages';
 import publicRoutes from './routes/public';
@@ -65,6 +66,7 @@ export const appPlugin: FastifyPluginAsync<AppPluginOptions> = async (
   await fastify.register(userRoutes);
   await fastify.register(pagesRoutes);
   await fastify.register(fileRoutes);
+  await fastify.register(adminSkillsRoutes);
   await fastify.register(adminUsersRoutes);
   await fastify.register(adminProjectsRoutes);
   await fastify.register(remotesManifest, { remoteBaseUrl: config.remoteBaseUrl });

@@ -87,6 +87,8 @@ export interface SkillsTable {
   skill_descriptor: string;
   parent_skill_id: number | null;
   ordering: Generated<number>;
+  /** 1: hidden from new assessments and development-area choices, kept for history. */
+  retired: Generated<Flag>;
 }
 
 export interface AssessmentGradesTable {

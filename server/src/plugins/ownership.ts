@@ -29,6 +29,7 @@ import {
   findNoteOfUser,
   findProjectOfSchool,
   findProjectOfUser,
+  findSkillOfSchool,
   findStepRefsOfUser,
   findUserOfSchoolRef,
 } from '../queries/owned';
@@ -55,6 +56,7 @@ export type OwnedKind =
   | 'note'
   | 'resourceFile'
   | 'schoolProject'
+  | 'schoolSkill'
   | 'successCriterion'
   | 'schoolUser';
 
@@ -119,6 +121,13 @@ export const OWNED_KINDS: Readonly<Record<OwnedKind, KindRule>> = {
       session.currentSchoolId === null
         ? undefined
         : (await findProjectOfSchool(db, session.currentSchoolId, id)) && {},
+  },
+  /** Tenant: a skill or heading of the session's current school (never a global one). */
+  schoolSkill: {
+    load: async (db, session, id) =>
+      session.currentSchoolId === null
+        ? undefined
+        : (await findSkillOfSchool(db, session.currentSchoolId, id)) && {},
   },
   /** Tenant: a success criterion of a project of the session's current school. */
   successCriterion: {

@@ -193,3 +193,17 @@ export async function findUserOfSchoolRef(
     .where('is_Admin', '=', 0)
     .executeTakeFirst();
 }
+
+/** A skill of the school, retired or not (tenant check for Manage Skills). */
+export async function findSkillOfSchool(
+  db: Executor,
+  schoolId: number,
+  skillId: number,
+): Promise<{ skill_id: number } | undefined> {
+  return db
+    .selectFrom('skills')
+    .select('skill_id')
+    .where('skill_id', '=', skillId)
+    .where('school_id', '=', schoolId)
+    .executeTakeFirst();
+}

@@ -2,6 +2,7 @@
  * Skills a user may use: those of the user's school plus the global ones (school_id null).
  * Skills form a tree (parent_skill_id); only the leaves are assessed and planned for.
  */
+import { sql } from 'kysely';
 import type { Executor } from '../db/database';
 
 export interface SkillRow {
@@ -17,7 +18,8 @@ export interface LeafSkillRow {
 }
 
 /**
- * The leaf skills the user sees, in skill order. A skill counts as a leaf when it has no
+ * The leaf skills the user sees, in skill order, retired ones left out (new assessments and
+ * the development-area choices take these). A skill counts as a leaf when it has no
  * child the user sees, so another school's children never hide a global skill.
  * `schoolId` is the user's own school; null for a private user (global skills only).
  */
@@ -25,31 +27,35 @@ export async function listLeafSkills(
   db: Executor,
   schoolId: number | null,
 ): Promise<LeafSkillRow[]> {
-  return db
-    .selectFrom('skills as s')
-    .select(['s.skill_id', 's.skill_descriptor'])
-    .where((eb) =>
-      schoolId === null
-        ? eb('s.school_id', 'is', null)
-        : eb.or([eb('s.school_id', '=', schoolId), eb('s.school_id', 'is', null)]),
-    )
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('skills as c')
-            .select('c.skill_id')
-            .whereRef('c.parent_skill_id', '=', 's.skill_id')
-            .where((eb) =>
-              schoolId === null
-                ? eb('c.school_id', 'is', null)
-                : eb.or([eb('c.school_id', '=', schoolId), eb('c.school_id', 'is', null)]),
-            ),
+  return (
+    db
+      .selectFrom('skills as s')
+      .select(['s.skill_id', 's.skill_descriptor'])
+      // A retired skill's children still make it a heading, and it is never a choice itself.
+      .where('s.retired', '=', 0)
+      .where((eb) =>
+        schoolId === null
+          ? eb('s.school_id', 'is', null)
+          : eb.or([eb('s.school_id', '=', schoolId), eb('s.school_id', 'is', null)]),
+      )
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('skills as c')
+              .select('c.skill_id')
+              .whereRef('c.parent_skill_id', '=', 's.skill_id')
+              .where((eb) =>
+                schoolId === null
+                  ? eb('c.school_id', 'is', null)
+                  : eb.or([eb('c.school_id', '=', schoolId), eb('c.school_id', 'is', null)]),
+              ),
+          ),
         ),
-      ),
-    )
-    .orderBy('s.ordering')
-    .orderBy('s.skill_id')
-    .execute();
+      )
+      .orderBy('s.ordering')
+      .orderBy('s.skill_id')
+      .execute()
+  );
 }
 
 /**
@@ -84,4 +90,155 @@ function parentsNotIn(skills: readonly SkillRow[], known: ReadonlySet<number>): 
     }
   }
   return [...ids];
+}
+
+/** A skill as Manage Skills lists it. */
+export interface AdminSkillRow extends SkillRow {
+  retired: number;
+  used: number;
+}
+
+/**
+ * Every skill of the school (schoolId null: the global framework), retired ones included,
+ * in skill order, each marked used when a pupil graded it (a grade or a statement) or chose
+ * it as a development area.
+ */
+export async function listSkillsOfSchoolForAdmin(
+  db: Executor,
+  schoolId: number | null,
+): Promise<AdminSkillRow[]> {
+  const rows = await db
+    .selectFrom('skills as s')
+    .select(['s.skill_id', 's.skill_descriptor', 's.parent_skill_id', 's.ordering', 's.retired'])
+    .select(
+      sql<number>`case when exists (select 1 from assessment_grades g where g.skill_id = s.skill_id
+        and (g.grade is not null or (g.statement is not null and g.statement <> '')))
+        or exists (select 1 from development_areas a where a.skill_id = s.skill_id)
+        then 1 else 0 end`.as('used'),
+    )
+    .where((eb) =>
+      schoolId === null ? eb('s.school_id', 'is', null) : eb('s.school_id', '=', schoolId),
+    )
+    .orderBy('s.ordering')
+    .orderBy('s.skill_id')
+    .execute();
+  return rows.map((row) => ({ ...row, used: Number(row.used) }));
+}
+
+/** Whether a pupil graded the skill (a grade or a statement) or chose it as an area. */
+export async function isSkillUsed(db: Executor, skillId: number): Promise<boolean> {
+  const graded = await db
+    .selectFrom('assessment_grades')
+    .select('assessment_grade_id')
+    .where('skill_id', '=', skillId)
+    .where((eb) =>
+      eb.or([
+        eb('grade', 'is not', null),
+        eb.and([eb('statement', 'is not', null), eb('statement', '<>', '')]),
+      ]),
+    )
+    .executeTakeFirst();
+  if (graded !== undefined) return true;
+  const area = await db
+    .selectFrom('development_areas')
+    .select('development_area_id')
+    .where('skill_id', '=', skillId)
+    .executeTakeFirst();
+  return area !== undefined;
+}
+
+/** The skill's children: all of them, or only those not retired. */
+export async function countChildren(
+  db: Executor,
+  skillId: number,
+  which: 'all' | 'live',
+): Promise<number> {
+  let query = db
+    .selectFrom('skills')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('parent_skill_id', '=', skillId);
+  if (which === 'live') query = query.where('retired', '=', 0);
+  const row = await query.executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function findSkillForAdmin(
+  db: Executor,
+  skillId: number,
+): Promise<{ parent_skill_id: number | null; retired: number } | undefined> {
+  return db
+    .selectFrom('skills')
+    .select(['parent_skill_id', 'retired'])
+    .where('skill_id', '=', skillId)
+    .executeTakeFirst();
+}
+
+/** Adds a skill at the end of everything; the caller renumbers the tree after. */
+export async function insertSchoolSkill(
+  db: Executor,
+  schoolId: number,
+  descriptor: string,
+  parentId: number | null,
+): Promise<number> {
+  const row = await db
+    .insertInto('skills')
+    .values({
+      school_id: schoolId,
+      skill_descriptor: descriptor,
+      parent_skill_id: parentId,
+      ordering: 2147483647,
+    })
+    .returning('skill_id')
+    .executeTakeFirstOrThrow();
+  return row.skill_id;
+}
+
+export async function renameSkill(
+  db: Executor,
+  skillId: number,
+  descriptor: string,
+): Promise<void> {
+  await db
+    .updateTable('skills')
+    .set({ skill_descriptor: descriptor })
+    .where('skill_id', '=', skillId)
+    .execute();
+}
+
+export async function setSkillRetired(
+  db: Executor,
+  skillId: number,
+  retired: boolean,
+): Promise<void> {
+  await db
+    .updateTable('skills')
+    .set({ retired: retired ? 1 : 0 })
+    .where('skill_id', '=', skillId)
+    .execute();
+}
+
+/**
+ * Removes the empty grade rows (no grade, no statement) new assessments made for the skill:
+ * before deleting it, or before it becomes a heading, which is never graded.
+ */
+export async function deleteEmptyGradesOfSkill(db: Executor, skillId: number): Promise<void> {
+  await db
+    .deleteFrom('assessment_grades')
+    .where('skill_id', '=', skillId)
+    .where('grade', 'is', null)
+    .where((eb) => eb.or([eb('statement', 'is', null), eb('statement', '=', '')]))
+    .execute();
+}
+
+/** Deletes a skill nobody used (its empty grade rows must be gone first). */
+export async function deleteSkill(db: Executor, skillId: number): Promise<void> {
+  await db.deleteFrom('skills').where('skill_id', '=', skillId).execute();
+}
+
+export async function setSkillPlace(
+  db: Executor,
+  skillId: number,
+  place: { parent_skill_id: number | null; ordering: number },
+): Promise<void> {
+  await db.updateTable('skills').set(place).where('skill_id', '=', skillId).execute();
 }

@@ -39,3 +39,4 @@ export { useSubmit } from './useSubmit';
 export type { Submit, SubmitOptions } from './useSubmit';
 export { deleteCriterion, listSuccessCriteria, saveCriterion, saveProject } from './adminProjects';
 export { checkUsername, listSchoolProjects, listUsersForSchool, saveUser } from './admin';
+export { listSkills, moveSkill, reorderSkill, retireSkill, saveSkill } from './adminSkills';

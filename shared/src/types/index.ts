@@ -4,3 +4,4 @@ export type { RemoteRoutesProps } from './remote';
 export * from './learner';
 export * from './adminProjects';
 export * from './adminUsers';
+export * from './adminSkills';

@@ -12,3 +12,5 @@ export * from './session';
 export * from './learner';
 export * from './adminProjects';
 export * from './adminUsers';
+export * from './adminSkillsTexts';
+export * from './adminSkills';
