@@ -21,6 +21,7 @@ import ownershipPlugin from './plugins/ownership';
 import routeSchemasPlugin from './plugins/routeSchemas';
 import securityHeadersPlugin from './plugins/securityHeaders';
 import sessionsPlugin, { type Clock } from './plugins/sessions';
+import adminImportRoutes from './routes/adminImport';
 import adminProjectsRoutes from './routes/adminProjects';
 import adminUsersRoutes from './routes/adminUsers';
 import adminSkillsRoutes from './routes/adminSkills';
@@ -66,6 +67,7 @@ export const appPlugin: FastifyPluginAsync<AppPluginOptions> = async (
   await fastify.register(userRoutes);
   await fastify.register(pagesRoutes);
   await fastify.register(fileRoutes);
+  await fastify.register(adminImportRoutes);
   await fastify.register(adminSkillsRoutes);
   await fastify.register(adminUsersRoutes);
   await fastify.register(adminProjectsRoutes);

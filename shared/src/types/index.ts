@@ -5,3 +5,4 @@ export * from './learner';
 export * from './adminProjects';
 export * from './adminUsers';
 export * from './adminSkills';
+export * from './adminImport';

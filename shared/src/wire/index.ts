@@ -14,3 +14,4 @@ export * from './adminProjects';
 export * from './adminUsers';
 export * from './adminSkillsTexts';
 export * from './adminSkills';
+export * from './adminImport';

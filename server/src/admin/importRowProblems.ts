@@ -1,0 +1,99 @@
+/**
+ * Judges the rows of a users import against the school as it is: each row's problems named
+ * in the admin's words, so the preview can show every row before anything is saved.
+ */
+import type { ImportUserRow } from '@skillfolio/shared/types';
+import {
+  EMAIL_MAX,
+  NAME_MAX,
+  PASSWORD_MAX,
+  USERNAME_MAX,
+  USER_REFUSAL,
+} from '@skillfolio/shared/wire';
+import { newPasswordProblem, normaliseUsername } from './userRules';
+
+export const IMPORT_PROBLEM = {
+  repeatedInFile: 'Username appears more than once in the file',
+  unknownProject: (name: string) => `Unknown project: ${name}`,
+  overLicence: (limit: number) => `Over the school's user limit of ${limit} users`,
+  tooLong: (field: string, max: number) => `${field} is longer than ${max} characters`,
+} as const;
+
+export interface SchoolForImport {
+  /** Lower-cased usernames the school already holds. */
+  usernames: ReadonlySet<string>;
+  /** Project ids by lower-cased name. */
+  projects: ReadonlyMap<string, number>;
+  licenceNumber: number;
+  existingUsers: number;
+}
+
+/** A row as it will be saved: trimmed, projects resolved, password blank when to be made. */
+export interface JudgedRow extends ImportUserRow {
+  projectIds: number[];
+  problems: string[];
+}
+
+/** The project names of a cell: separated by `;`, blanks ignored. */
+export function projectNames(cell: string): string[] {
+  return cell
+    .split(';')
+    .map((name) => name.trim())
+    .filter((name) => name !== '');
+}
+
+export function judgeImportRows(
+  rows: readonly ImportUserRow[],
+  school: SchoolForImport,
+): JudgedRow[] {
+  const counts = new Map<string, number>();
+  for (const row of rows) {
+    const key = normaliseUsername(row.username).toLowerCase();
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  const room = Math.max(0, school.licenceNumber - school.existingUsers);
+
+  return rows.map((row, index) => {
+    const username = normaliseUsername(row.username);
+    const key = username.toLowerCase();
+    const problems: string[] = [];
+    if (username === '') problems.push(USER_REFUSAL.usernameRequired);
+    else if (school.usernames.has(key)) problems.push(USER_REFUSAL.usernameTaken);
+    else if ((counts.get(key) ?? 0) > 1) problems.push(IMPORT_PROBLEM.repeatedInFile);
+
+    const lengths: Array<[string, string, number]> = [
+      ['Username', username, USERNAME_MAX],
+      ['First name', row.first_name.trim(), NAME_MAX],
+      ['Last name', row.last_name.trim(), NAME_MAX],
+      ['Email', row.email.trim(), EMAIL_MAX],
+      ['Password', row.password, PASSWORD_MAX],
+    ];
+    for (const [field, value, max] of lengths) {
+      if (value.length > max) problems.push(IMPORT_PROBLEM.tooLong(field, max));
+    }
+
+    // A blank password is made by the server; one given must meet the rule.
+    const passwordProblem = row.password === '' ? undefined : newPasswordProblem(row.password);
+    if (passwordProblem !== undefined) problems.push(passwordProblem);
+
+    const projectIds: number[] = [];
+    for (const name of projectNames(row.projects)) {
+      const id = school.projects.get(name.toLowerCase());
+      if (id === undefined) problems.push(IMPORT_PROBLEM.unknownProject(name));
+      else if (!projectIds.includes(id)) projectIds.push(id);
+    }
+
+    if (index >= room) problems.push(IMPORT_PROBLEM.overLicence(school.licenceNumber));
+
+    return {
+      username,
+      first_name: row.first_name.trim(),
+      last_name: row.last_name.trim(),
+      email: row.email.trim(),
+      projects: row.projects,
+      password: row.password,
+      projectIds,
+      problems,
+    };
+  });
+}

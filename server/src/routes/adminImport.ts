@@ -1,0 +1,217 @@
+/**
+ * The school admin's bulk users import and export (/api/admin/ImportUsers, ExportUsers), in
+ * the session's current school. An import is judged row by row (dry run), then judged again
+ * and saved whole or not at all; while its passwords are hashed the reply streams progress.
+ */
+import { PassThrough, type Readable } from 'node:stream';
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { ImportedLogin, ImportProgressLine, ImportUsersCheck } from '@skillfolio/shared/types';
+import {
+  ExportUsersReply,
+  ImportUsersCheck as ImportUsersCheckSchema,
+  ImportUsersRequest,
+} from '@skillfolio/shared/wire';
+import { generatePassword } from '../admin/generatedPassword';
+import { judgeImportRows, type JudgedRow, type SchoolForImport } from '../admin/importRowProblems';
+import {
+  addUsersToSchool,
+  countSchoolUsers,
+  hashUserPassword,
+  refusalAsResult,
+  UserRuleRefusal,
+  type PreparedSchoolUser,
+} from '../admin/userRules';
+import { toCsv } from '../admin/usersCsv';
+import { HashingBusyError } from '../auth/hashingGate';
+import type { Kysely } from 'kysely';
+import type { Database, Executor } from '../db/database';
+import { denyNotAuthorised, sessionOf } from '../plugins/guard';
+import { findSchoolById } from '../queries/schools';
+import {
+  addUserProjects,
+  listProjectNamesOfSchoolUsers,
+  listProjectsOfSchool,
+  listUsernamesOfSchool,
+  listUsersForExport,
+} from '../queries/userImport';
+import { replies } from '../wire/replies';
+
+const ADMIN = { access: 'schoolAdmin' } as const;
+
+/**
+ * ImportUsers' 200: the judged rows, serialised by their schema; or, for a commit that goes
+ * ahead, the progress stream (ImportProgressLine per line), which Fastify sends unserialised.
+ */
+const ImportUsersOk = Type.Unsafe<ImportUsersCheck | Readable>(ImportUsersCheckSchema);
+
+/** The outcome line of a commit the school changed under (another admin added users). */
+const CHANGED_WHILE_SAVING =
+  'The school changed while the file was being saved, so no user was added. Check the file again.';
+const BUSY_WHILE_SAVING =
+  'Skillfolio is busy checking logins, so no user was added. Please try again in a minute.';
+
+/** How often (in hashed rows) a progress line goes out: often enough for a smooth bar. */
+const PROGRESS_EVERY = 5;
+
+async function schoolForImport(
+  db: Executor,
+  schoolId: number,
+): Promise<SchoolForImport | undefined> {
+  const school = await findSchoolById(db, schoolId);
+  if (school === undefined) return undefined;
+  const projects = await listProjectsOfSchool(db, schoolId);
+  return {
+    usernames: await listUsernamesOfSchool(db, schoolId),
+    projects: new Map(
+      projects.map((p) => [p.project_name.trim().toLowerCase(), p.school_project_id]),
+    ),
+    licenceNumber: school.licenceNumber,
+    existingUsers: await countSchoolUsers(db, schoolId),
+  };
+}
+
+function checkReply(rows: readonly JudgedRow[], school: SchoolForImport): ImportUsersCheck {
+  return {
+    rows: rows.map((row) => ({ problems: row.problems })),
+    licenceNumber: school.licenceNumber,
+    existingUsers: school.existingUsers,
+    saved: false,
+  };
+}
+
+function line(value: ImportProgressLine): string {
+  return `${JSON.stringify(value)}\n`;
+}
+
+const adminImportRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  const db = fastify.db;
+
+  fastify.post(
+    '/api/admin/ImportUsers',
+    {
+      config: ADMIN,
+      // 200: the rows judged (a dry run, or a commit refused because a row has a problem);
+      // a commit whose rows pass answers an application/x-ndjson stream instead.
+      schema: { body: ImportUsersRequest, response: replies(ImportUsersOk) },
+    },
+    async (request, reply) => {
+      const schoolId = sessionOf(request).currentSchoolId;
+      if (schoolId === null) return denyNotAuthorised(reply);
+      const school = await schoolForImport(db, schoolId);
+      if (school === undefined) return denyNotAuthorised(reply);
+      const judged = judgeImportRows(request.body.rows, school);
+      if (request.body.dryRun || judged.some((row) => row.problems.length > 0)) {
+        return checkReply(judged, school);
+      }
+
+      const stream = new PassThrough();
+      void saveRows(db, schoolId, judged, (hashed) => {
+        if (hashed % PROGRESS_EVERY === 0 || hashed === judged.length) {
+          stream.write(line({ hashed, total: judged.length }));
+        }
+      })
+        .catch((error: unknown): ImportProgressLine => {
+          request.log.error({ err: error }, 'users import failed');
+          return { saved: false, error: 'Something went wrong, so no user was added.' };
+        })
+        .then((outcome) => stream.end(line(outcome)));
+      return reply.header('Content-Type', 'application/x-ndjson; charset=utf-8').send(stream);
+    },
+  );
+
+  fastify.get(
+    '/api/admin/ExportUsers',
+    { config: ADMIN, schema: { response: replies(ExportUsersReply) } },
+    async (request, reply) => {
+      const schoolId = sessionOf(request).currentSchoolId;
+      if (schoolId === null) return denyNotAuthorised(reply);
+      const users = await listUsersForExport(db, schoolId);
+      const projects = await listProjectNamesOfSchoolUsers(db, schoolId);
+      const yesNo = (flag: number) => (flag ? 'yes' : 'no');
+      const csv = toCsv(
+        users.map((user) => [
+          user.username,
+          user.first_name ?? '',
+          user.last_name ?? '',
+          user.email ?? '',
+          (projects.get(user.user_id) ?? []).join('; '),
+          yesNo(user.is_Staff),
+          yesNo(user.is_schoolAdmin),
+          yesNo(user.is_User),
+        ]),
+      );
+      return reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', 'attachment; filename="users.csv"')
+        .send(csv);
+    },
+  );
+};
+
+/**
+ * Hashes every password one at a time through the hashing gate (logins keep their turn),
+ * then adds every user and their projects in one transaction, which judges the school again
+ * (another admin may have added users meanwhile): all rows or none.
+ */
+async function saveRows(
+  db: Kysely<Database>,
+  schoolId: number,
+  rows: readonly JudgedRow[],
+  onHashed: (hashed: number) => void,
+): Promise<ImportProgressLine> {
+  const prepared: PreparedSchoolUser[] = [];
+  const logins: ImportedLogin[] = [];
+  try {
+    for (const row of rows) {
+      const generated = row.password === '' ? generatePassword() : null;
+      prepared.push({
+        username: row.username,
+        first_name: row.first_name === '' ? null : row.first_name,
+        last_name: row.last_name === '' ? null : row.last_name,
+        email: row.email === '' ? null : row.email,
+        is_Staff: false,
+        is_schoolAdmin: false,
+        is_User: true,
+        password_hash: await hashUserPassword(generated ?? row.password),
+        parent_password_hash: null,
+      });
+      logins.push({
+        username: row.username,
+        first_name: row.first_name,
+        last_name: row.last_name,
+        generatedPassword: generated,
+      });
+      onHashed(prepared.length);
+    }
+  } catch (error) {
+    if (error instanceof HashingBusyError) return { saved: false, error: BUSY_WHILE_SAVING };
+    throw error;
+  }
+
+  const result = await refusalAsResult(() =>
+    db.transaction().execute(async (trx) => {
+      const school = await schoolForImport(trx, schoolId);
+      if (school === undefined) throw new UserRuleRefusal(CHANGED_WHILE_SAVING);
+      const again = judgeImportRows(rows, school);
+      if (again.some((row) => row.problems.length > 0)) {
+        throw new UserRuleRefusal(CHANGED_WHILE_SAVING);
+      }
+      const added = await addUsersToSchool(trx, schoolId, prepared);
+      if (!added.ok) throw new UserRuleRefusal(CHANGED_WHILE_SAVING);
+      await addUserProjects(
+        trx,
+        added.userIds.flatMap((user_id, index) =>
+          (rows[index]?.projectIds ?? []).map((school_project_id) => ({
+            user_id,
+            school_project_id,
+          })),
+        ),
+      );
+      return { ok: true as const };
+    }),
+  );
+  return result.ok ? { saved: true, logins } : { saved: false, error: result.message };
+}
+
+export default adminImportRoutes;
