@@ -1,10 +1,11 @@
 /** The school admin area's routes, from its table in shared (ADMIN_AREA; default Manage Users). */
 import { ADMIN_AREA, AreaRoutes, TitleOnlyScreen, type ScreenComponents } from '@skillfolio/shared';
+import { ManageUsersPage } from './manage-users/ManageUsersPage';
 import { ManageProjectsPage } from './manage-projects/ManageProjectsPage';
 import { ManageSuccessCriteriaPage } from './manage-success-criteria/ManageSuccessCriteriaPage';
 
 const COMPONENTS: ScreenComponents<keyof typeof ADMIN_AREA.screens> = {
-  manageUsers: TitleOnlyScreen,
+  manageUsers: ManageUsersPage,
   manageResources: TitleOnlyScreen,
   manageProjects: ManageProjectsPage,
   manageSuccessCriteria: ManageSuccessCriteriaPage,

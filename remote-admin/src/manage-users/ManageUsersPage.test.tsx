@@ -1,0 +1,113 @@
+/**
+ * @jest-environment ../jest.real-server-env.cjs
+ */
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { listUsersForSchool, type LoginRequest } from '@skillfolio/shared';
+import {
+  logInAs,
+  renderWithShell,
+  startRealServer,
+  type RealServer,
+} from '@skillfolio/shared/testing';
+import { ManageUsersPage } from './ManageUsersPage';
+
+jest.setTimeout(30_000);
+
+const HEAD: LoginRequest = {
+  loginMode: 'U',
+  username: 'head',
+  schoolUsername: 'demoacademy',
+  password: 'demo-password',
+};
+
+let server: RealServer;
+beforeAll(async () => {
+  server = await startRealServer();
+});
+afterAll(() => server.stop());
+
+async function renderAsHead(): Promise<void> {
+  const reply = await logInAs(HEAD);
+  renderWithShell(<ManageUsersPage />, {
+    url: '/admin/manageUsers',
+    session: { currentUser: reply.currentUser, currentSchool: reply.currentSchool },
+  });
+}
+
+function usernames(): string[] {
+  return within(screen.getByRole('grid', { name: 'Users' }))
+    .queryAllByRole('rowheader')
+    .map((cell) => cell.textContent ?? '');
+}
+
+function field(dialog: HTMLElement, label: string): HTMLInputElement {
+  return within(dialog).getByLabelText(label) as HTMLInputElement;
+}
+
+describe('the Manage Users screen on the real server', () => {
+  it("lists the school's users with their roles and projects, and filters them", async () => {
+    await renderAsHead();
+    await screen.findByRole('grid', { name: 'Users' });
+    expect(usernames()).toEqual(expect.arrayContaining(['head', 'locked', 'pupil', 'teacher']));
+    const pupilRow = screen.getByRole('rowheader', { name: 'pupil' }).closest('[role="row"]');
+    expect(pupilRow?.textContent).toContain('Pat Pupil');
+    expect(pupilRow?.textContent).toContain('Work Experience, Year 10 Skills');
+    fireEvent.change(screen.getByLabelText('Filter'), { target: { value: 'TEACH' } });
+    expect(usernames()).toEqual(['teacher']);
+  });
+
+  it('adds a user: a short password and a taken username are refused in place, then it saves', async () => {
+    await renderAsHead();
+    const add = await screen.findByRole('button', { name: 'Add New User' });
+    await waitFor(() => expect(add.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(add);
+    const dialog = await screen.findByRole('dialog', { name: 'Add New User' });
+    expect(field(dialog, 'Email').type).toBe('email');
+
+    fireEvent.change(field(dialog, 'Username'), { target: { value: 'Teacher' } });
+    expect(await within(dialog).findByText('Username already exists')).toBeTruthy();
+    fireEvent.change(field(dialog, 'Username'), { target: { value: 'screenpupil' } });
+    await waitFor(() => expect(within(dialog).queryByText('Username already exists')).toBeNull());
+
+    fireEvent.change(field(dialog, 'Password'), { target: { value: 'short' } });
+    fireEvent.change(field(dialog, 'First name'), { target: { value: 'Sam' } });
+    fireEvent.click(within(dialog).getByLabelText('Year 10 Skills'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Password must be 8 characters or more')).toBeTruthy();
+
+    fireEvent.change(field(dialog, 'Password'), { target: { value: 'long-enough' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await screen.findByRole('rowheader', { name: 'screenpupil' });
+    const saved = (await listUsersForSchool()).find((user) => user.username === 'screenpupil');
+    expect(saved).toMatchObject({ first_name: 'Sam', projects: 'Year 10 Skills', is_User: true });
+  });
+
+  it("edits a user, keeping the password when left blank, and won't let the head drop her own School Admin", async () => {
+    await renderAsHead();
+    const edit = await screen.findByRole('button', { name: 'Edit teacher' });
+    await waitFor(() => expect(edit.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(edit);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit User' });
+    expect(field(dialog, 'Username').value).toBe('teacher');
+    expect(field(dialog, 'Password').value).toBe('');
+    fireEvent.change(field(dialog, 'Last name'), { target: { value: 'Tutor' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => {
+      const row = screen.getByRole('rowheader', { name: 'teacher' }).closest('[role="row"]');
+      expect(row?.textContent).toContain('Tom Tutor');
+    });
+    await act(async () => {
+      await logInAs({ ...HEAD, username: 'teacher' });
+    });
+
+    await renderAsHead();
+    const ownEdit = await screen.findByRole('button', { name: 'Edit head' });
+    await waitFor(() => expect(ownEdit.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(ownEdit);
+    const own = await screen.findByRole('dialog', { name: 'Edit User' });
+    const schoolAdmin = within(own).getByRole('switch', { name: 'School Admin' });
+    expect((schoolAdmin as HTMLInputElement).disabled).toBe(true);
+  });
+});

@@ -1,0 +1,125 @@
+/** SPEC §2 /admin/manageUsers (the admin area's default): the school's users, Add New User and Edit. */
+import { useCallback, useState } from 'react';
+import {
+  Button,
+  DataTable,
+  listSchoolProjects,
+  listUsersForSchool,
+  LoadProblem,
+  Page,
+  Spinner,
+  useLoad,
+  useSession,
+  type AdminUserRow,
+  type DataColumn,
+} from '@skillfolio/shared';
+import { UserModal } from './UserModal';
+
+/** The modal is open on a user, on a new one, or not at all. */
+type Editing = { user: AdminUserRow | null } | null;
+
+function yesNo(flag: boolean): string {
+  return flag ? 'Yes' : 'No';
+}
+
+function nameOf(user: AdminUserRow): string {
+  return [user.first_name, user.last_name].filter(Boolean).join(' ');
+}
+
+const COLUMNS: DataColumn<AdminUserRow>[] = [
+  {
+    id: 'username',
+    header: 'Username',
+    cell: (user) => user.username,
+    value: (user) => user.username,
+    isRowHeader: true,
+  },
+  { id: 'name', header: 'Name', cell: nameOf, value: nameOf },
+  { id: 'email', header: 'Email', cell: (user) => user.email ?? '', value: (user) => user.email },
+  {
+    id: 'is_Staff',
+    header: 'Staff',
+    cell: (user) => yesNo(user.is_Staff),
+    value: (user) => yesNo(user.is_Staff),
+  },
+  {
+    id: 'is_schoolAdmin',
+    header: 'School Admin',
+    cell: (user) => yesNo(user.is_schoolAdmin),
+    value: (user) => yesNo(user.is_schoolAdmin),
+  },
+  {
+    id: 'is_User',
+    header: 'Allow login',
+    cell: (user) => yesNo(user.is_User),
+    value: (user) => yesNo(user.is_User),
+  },
+  {
+    id: 'projects',
+    header: 'Projects',
+    cell: (user) => user.projects,
+    value: (user) => user.projects,
+  },
+];
+
+export function ManageUsersPage() {
+  const selfId = useSession((s) => s.currentUser?.user_id ?? 0);
+  // async: a client that cannot even start a request fails the load, never the render.
+  const users = useLoad(useCallback(async () => listUsersForSchool(), []));
+  const projects = useLoad(useCallback(async () => listSchoolProjects(), []));
+  const [editing, setEditing] = useState<Editing>(null);
+
+  return (
+    <Page title="Manage Users">
+      <div className="sf-toolbar">
+        <Button
+          onPress={() => setEditing({ user: null })}
+          isDisabled={projects.status !== 'loaded'}
+        >
+          Add New User
+        </Button>
+      </div>
+      {(users.status === 'failed' || projects.status === 'failed') && (
+        <LoadProblem
+          what="the school's users"
+          onRetry={() => {
+            users.reload();
+            projects.reload();
+          }}
+        />
+      )}
+      {users.status === 'loading' && <Spinner label="Loading the users" />}
+      {users.status === 'loaded' && (
+        <DataTable
+          label="Users"
+          columns={COLUMNS}
+          rows={users.data}
+          rowKey={(user) => user.user_id}
+          emptyText="No users"
+          filterable
+          actions={(user) => (
+            <Button
+              variant="secondary"
+              onPress={() => setEditing({ user })}
+              isDisabled={projects.status !== 'loaded'}
+              aria-label={`Edit ${user.username}`}
+            >
+              Edit
+            </Button>
+          )}
+        />
+      )}
+      {editing && projects.status === 'loaded' && (
+        <UserModal
+          user={editing.user}
+          projects={projects.data}
+          selfId={selfId}
+          onClose={(saved) => {
+            setEditing(null);
+            if (saved) users.reload();
+          }}
+        />
+      )}
+    </Page>
+  );
+}

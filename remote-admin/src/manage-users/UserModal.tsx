@@ -1,0 +1,177 @@
+/** SPEC §2 Manage Users' Add New User / Edit User modal: the user's details, roles and projects. */
+import { useState } from 'react';
+import {
+  Button,
+  EMAIL_MAX,
+  MIN_PASSWORD_LENGTH,
+  Modal,
+  NAME_MAX,
+  PASSWORD_MAX,
+  saveUser,
+  Switch,
+  TextField,
+  USER_REFUSAL,
+  USERNAME_MAX,
+  useSubmit,
+  type AdminUserRow,
+  type SchoolProject,
+} from '@skillfolio/shared';
+import { ProjectChoices } from './ProjectChoices';
+import { useUsernameCheck } from './useUsernameCheck';
+
+export interface UserModalProps {
+  /** null adds a user (SPEC §4: id 0 is add mode). */
+  user: AdminUserRow | null;
+  projects: SchoolProject[];
+  /** The admin's own id: they may not change their own School Admin setting. */
+  selfId: number;
+  /** `saved`: the list reloads. */
+  onClose: (saved: boolean) => void;
+}
+
+function projectIdsOf(user: AdminUserRow | null): Set<number> {
+  if (user === null || user.project_ids === '') return new Set();
+  return new Set(user.project_ids.split(',').map(Number));
+}
+
+export function UserModal({ user, projects, selfId, onClose }: UserModalProps) {
+  const [username, setUsername] = useState(user?.username ?? '');
+  const [password, setPassword] = useState('');
+  const [firstName, setFirstName] = useState(user?.first_name ?? '');
+  const [lastName, setLastName] = useState(user?.last_name ?? '');
+  const [email, setEmail] = useState(user?.email ?? '');
+  const [isStaff, setIsStaff] = useState(user?.is_Staff ?? false);
+  const [isSchoolAdmin, setIsSchoolAdmin] = useState(user?.is_schoolAdmin ?? false);
+  const [isUser, setIsUser] = useState(user?.is_User ?? true);
+  const [parentPassword, setParentPassword] = useState('');
+  const [chosen, setChosen] = useState(() => projectIdsOf(user));
+  const [passwordProblem, setPasswordProblem] = useState<string | null>(null);
+  const saving = useSubmit('The user was not saved. Please try again.');
+
+  const userId = user?.user_id ?? 0;
+  const usernameProblem = useUsernameCheck(
+    userId,
+    username,
+    user !== null && username.trim().toLowerCase() === user.username.toLowerCase(),
+  );
+  const isSelf = user !== null && user.user_id === selfId;
+
+  async function save(): Promise<void> {
+    // A new user needs a password; on edit a blank one keeps the old (SPEC §4).
+    const tooShort = (user === null || password !== '') && password.length < MIN_PASSWORD_LENGTH;
+    setPasswordProblem(tooShort ? USER_REFUSAL.passwordTooShort : null);
+    if (tooShort) return;
+    if (username.trim() === '') {
+      saving.setProblem(USER_REFUSAL.usernameRequired);
+      return;
+    }
+    const reply = await saving.submit(() =>
+      saveUser({
+        user_id: userId,
+        username: username.trim(),
+        password,
+        first_name: firstName,
+        last_name: lastName,
+        email,
+        is_staff: isStaff,
+        is_schoolAdmin: isSchoolAdmin,
+        is_user: isUser,
+        parentpass: parentPassword,
+        project_ids: [...chosen].join(','),
+      }),
+    );
+    if (reply) onClose(true);
+  }
+
+  return (
+    <Modal
+      title={user ? 'Edit User' : 'Add New User'}
+      isOpen
+      onOpenChange={(open) => !open && onClose(false)}
+      width={800}
+    >
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        <TextField
+          label="Username"
+          value={username}
+          onChange={setUsername}
+          maxLength={USERNAME_MAX}
+          isInvalid={usernameProblem !== null}
+          errorMessage={usernameProblem ?? undefined}
+          autoComplete="off"
+          autoFocus
+        />
+        <TextField
+          label="Password"
+          type="password"
+          value={password}
+          onChange={(value) => {
+            setPassword(value);
+            setPasswordProblem(null);
+          }}
+          maxLength={PASSWORD_MAX}
+          description={user ? 'Leave blank to keep the current password.' : undefined}
+          isInvalid={passwordProblem !== null}
+          errorMessage={passwordProblem ?? undefined}
+          autoComplete="new-password"
+        />
+        <TextField
+          label="First name"
+          value={firstName}
+          onChange={setFirstName}
+          maxLength={NAME_MAX}
+        />
+        <TextField label="Last name" value={lastName} onChange={setLastName} maxLength={NAME_MAX} />
+        <TextField
+          label="Email"
+          type="email"
+          value={email}
+          onChange={setEmail}
+          maxLength={EMAIL_MAX}
+          autoComplete="off"
+        />
+        <TextField
+          label="Parent password"
+          type="password"
+          value={parentPassword}
+          onChange={setParentPassword}
+          maxLength={PASSWORD_MAX}
+          description={
+            user
+              ? 'Optional. Leave blank to keep the current one.'
+              : 'Optional: lets a parent log in to look.'
+          }
+          autoComplete="new-password"
+        />
+        <Switch label="Staff" isSelected={isStaff} onChange={setIsStaff} />
+        <Switch
+          label="School Admin"
+          isSelected={isSchoolAdmin}
+          onChange={setIsSchoolAdmin}
+          isDisabled={isSelf}
+        />
+        <Switch label="Allow login" isSelected={isUser} onChange={setIsUser} />
+        <ProjectChoices projects={projects} chosen={chosen} onChange={setChosen} />
+        {saving.problem && (
+          <p className="sf-alert" role="alert">
+            {saving.problem}
+          </p>
+        )}
+        <div className="sf-modal__actions">
+          <Button type="submit" isDisabled={saving.busy}>
+            Save
+          </Button>
+          <Button variant="secondary" onPress={() => onClose(false)}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
