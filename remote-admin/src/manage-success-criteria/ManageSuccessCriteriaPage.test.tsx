@@ -62,6 +62,22 @@ describe('the Manage Success Criteria screen on the real server', () => {
     ]);
   });
 
+  it('names each criterion row by its description, not its order', async () => {
+    await renderAsAdmin(<ManageSuccessCriteriaPage />, HEADS.demoAcademy, URL);
+    await screen.findByText('School project', { selector: '.sf-field__label' });
+    await chooseProject('Year 10 Skills');
+    const grid = await screen.findByRole('grid', { name: 'Success criteria of Year 10 Skills' });
+    expect(
+      within(grid)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      'Works well with others in a team',
+      'Communicates ideas clearly',
+      'Sets and reviews personal targets',
+    ]);
+  });
+
   it('adds at the end, reorders by editing the order, and deletes after Are you sure', async () => {
     await renderAsAdmin(<ManageSuccessCriteriaPage />, HEADS.demoAcademy, URL);
     await screen.findByText('School project', { selector: '.sf-field__label' });

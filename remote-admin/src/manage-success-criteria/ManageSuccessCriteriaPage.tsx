@@ -35,6 +35,8 @@ const COLUMNS: DataColumn<SuccessCriterion>[] = [
     header: 'Order',
     cell: (criterion) => criterion.ordering_index,
     value: (criterion) => criterion.ordering_index,
+    // The kit makes the first column the row header unless told; the description names a row.
+    isRowHeader: false,
   },
   {
     id: 'success_criteria_text',
