@@ -277,8 +277,18 @@ describe('success criteria', () => {
     expect(rows.some((row) => row.school_project_id === readingStars)).toBe(false);
   });
 
-  test('DeleteCriteria removes the criterion of the project sent with it', async () => {
-    const criterion = await firstCriterionOf(year10);
+  test('DeleteCriteria removes the criterion and its evidence ticks, keeping the evidence', async () => {
+    const ticked = await t.app.db
+      .selectFrom('evidence_criteria')
+      .innerJoin(
+        'success_criteria',
+        'success_criteria.success_criteria_id',
+        'evidence_criteria.success_criteria_id',
+      )
+      .select(['evidence_criteria.success_criteria_id', 'evidence_criteria.evidence_id'])
+      .where('success_criteria.school_project_id', '=', year10)
+      .executeTakeFirstOrThrow();
+    const criterion = { success_criteria_id: ticked.success_criteria_id };
     const res = await t.injectAs(
       head,
       post('/api/admin/DeleteCriteria', {
@@ -289,6 +299,18 @@ describe('success criteria', () => {
     expect(res.json()).toEqual({ ok: true });
     const ids = (await criteriaOf(year10)).map((c) => c.success_criteria_id);
     expect(ids).not.toContain(criterion.success_criteria_id);
+    const ticks = await t.app.db
+      .selectFrom('evidence_criteria')
+      .select('evidence_id')
+      .where('success_criteria_id', '=', criterion.success_criteria_id)
+      .execute();
+    expect(ticks).toEqual([]);
+    const evidence = await t.app.db
+      .selectFrom('evidence')
+      .select('evidence_id')
+      .where('evidence_id', '=', ticked.evidence_id)
+      .execute();
+    expect(evidence).toHaveLength(1);
   });
 });
 
