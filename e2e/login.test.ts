@@ -61,6 +61,7 @@ describe('logging in', () => {
       'Manage Resources',
       'Manage Projects',
       'Manage Success Criteria',
+      'Manage Skills',
     ]);
     await app.browser.page.keyboard.press('Escape');
   });

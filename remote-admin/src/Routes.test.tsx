@@ -8,6 +8,7 @@ describe('the admin area routes', () => {
     ['/admin/manageResources', 'Manage Resources'],
     ['/admin/manageProjects', 'Manage Projects'],
     ['/admin/manageSuccessCriteria', 'Manage Success Criteria'],
+    ['/admin/manageSkills', 'Manage Skills'],
   ])('shows %s titled %s', (url, title) => {
     renderWithShell(<AdminRoutes />, { url });
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeTruthy();

@@ -2,6 +2,7 @@
 import { ADMIN_AREA, AreaRoutes, TitleOnlyScreen, type ScreenComponents } from '@skillfolio/shared';
 import { ManageUsersPage } from './manage-users/ManageUsersPage';
 import { ManageProjectsPage } from './manage-projects/ManageProjectsPage';
+import { ManageSkillsPage } from './manage-skills/ManageSkillsPage';
 import { ManageSuccessCriteriaPage } from './manage-success-criteria/ManageSuccessCriteriaPage';
 
 const COMPONENTS: ScreenComponents<keyof typeof ADMIN_AREA.screens> = {
@@ -9,6 +10,7 @@ const COMPONENTS: ScreenComponents<keyof typeof ADMIN_AREA.screens> = {
   manageResources: TitleOnlyScreen,
   manageProjects: ManageProjectsPage,
   manageSuccessCriteria: ManageSuccessCriteriaPage,
+  manageSkills: ManageSkillsPage,
 };
 
 export default function AdminRoutes() {

@@ -14,7 +14,7 @@ describe('the screen tables', () => {
   });
 
   it('demand a component for every screen of an area', () => {
-    // @ts-expect-error manageProjects and manageSuccessCriteria have no component.
+    // @ts-expect-error manageProjects, manageSuccessCriteria and manageSkills have no component.
     const partial: ScreenComponents<keyof typeof ADMIN_AREA.screens> = {
       manageUsers: TitleOnlyScreen,
       manageResources: TitleOnlyScreen,
@@ -28,6 +28,7 @@ describe('the screen tables', () => {
       manageResources: TitleOnlyScreen,
       manageProjects: TitleOnlyScreen,
       manageSuccessCriteria: TitleOnlyScreen,
+      manageSkills: TitleOnlyScreen,
     };
     renderWithShell(<AreaRoutes area={ADMIN_AREA} components={components} />, {
       url: '/admin/nothing-here',

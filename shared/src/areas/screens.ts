@@ -135,6 +135,12 @@ export const ADMIN_AREA = area({
       menu: 'admin',
       access: 'schoolAdmin',
     },
+    manageSkills: {
+      path: '/admin/manageSkills',
+      title: 'Manage Skills',
+      menu: 'admin',
+      access: 'schoolAdmin',
+    },
   },
 });
 

@@ -1,0 +1,86 @@
+/** Moves a skill under another heading of the school, or to the top level. */
+import { useState } from 'react';
+import {
+  Button,
+  Modal,
+  moveSkill,
+  Select,
+  useSubmit,
+  type AdminSkill,
+  type SelectOption,
+} from '@skillfolio/shared';
+import { selfAndDescendants, type SkillChildren } from './skillTree';
+
+/** The Select's id for "no heading": real ids start at 1. */
+const TOP_LEVEL = -1;
+
+export interface MoveSkillModalProps {
+  skill: AdminSkill;
+  skills: readonly AdminSkill[];
+  children: SkillChildren;
+  onClose: (saved: boolean) => void;
+}
+
+export function MoveSkillModal({ skill, skills, children, onClose }: MoveSkillModalProps) {
+  const [target, setTarget] = useState<number | null>(null);
+  const saving = useSubmit('The skill was not moved. Please try again.');
+  const excluded = selfAndDescendants(children, skill.skill_id);
+  const options: SelectOption[] = [
+    { id: TOP_LEVEL, name: 'Top level (a heading)' },
+    ...skills
+      .filter((s) => !excluded.has(s.skill_id) && !s.retired)
+      .filter((s) => s.skill_id !== skill.parent_skill_id)
+      .map((s) => ({ id: s.skill_id, name: s.skill_descriptor })),
+  ];
+
+  async function save(): Promise<void> {
+    if (target === null) {
+      saving.setProblem('Choose where to move the skill');
+      return;
+    }
+    const reply = await saving.submit(() =>
+      moveSkill({ skill_id: skill.skill_id, parent_skill_id: target === TOP_LEVEL ? 0 : target }),
+    );
+    if (reply) onClose(true);
+  }
+
+  return (
+    <Modal
+      title={`Move ${skill.skill_descriptor}`}
+      isOpen
+      onOpenChange={(open) => !open && onClose(false)}
+      width={600}
+    >
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        <Select
+          label="Move under"
+          options={options}
+          selectedId={target}
+          onChange={(id) => {
+            setTarget(id);
+            saving.setProblem(null);
+          }}
+          placeholder="Please Select..."
+        />
+        {saving.problem && (
+          <p className="sf-alert" role="alert">
+            {saving.problem}
+          </p>
+        )}
+        <div className="sf-modal__actions">
+          <Button type="submit" isDisabled={saving.busy}>
+            Move
+          </Button>
+          <Button variant="secondary" onPress={() => onClose(false)}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
