@@ -40,3 +40,5 @@ export type { Submit, SubmitOptions } from './useSubmit';
 export { deleteCriterion, listSuccessCriteria, saveCriterion, saveProject } from './adminProjects';
 export { checkUsername, listSchoolProjects, listUsersForSchool, saveUser } from './admin';
 export { listSkills, moveSkill, reorderSkill, retireSkill, saveSkill } from './adminSkills';
+export { checkImportUsers, exportUsersUrl, saveImportUsers } from './adminImport';
+export type { ImportOutcome } from './adminImport';

@@ -1,0 +1,64 @@
+/** The school admin's users import and export (on the session's current school). */
+import { apiClient, apiPrefix } from './client';
+import type { ImportProgressLine, ImportUserRow, ImportUsersCheck } from '../types/adminImport';
+
+/** Judges every row against the school and saves nothing. */
+export function checkImportUsers(rows: ImportUserRow[]): Promise<ImportUsersCheck> {
+  return apiClient()
+    .post('admin/ImportUsers', { json: { dryRun: true, rows } })
+    .json<ImportUsersCheck>();
+}
+
+/** What a save came to: saved (with the logins), refused with a reason, or rows to fix. */
+export type ImportOutcome =
+  | Extract<ImportProgressLine, { saved: true }>
+  | Extract<ImportProgressLine, { saved: false }>
+  | ImportUsersCheck;
+
+/**
+ * Saves all rows or none. While the server hashes the passwords it streams a progress line
+ * every few rows (`onProgress`); the last line is the outcome. A row that fails the server's
+ * second look comes back as the judged rows, as from a dry run.
+ */
+export async function saveImportUsers(
+  rows: ImportUserRow[],
+  onProgress: (hashed: number, total: number) => void,
+): Promise<ImportOutcome> {
+  const response = await apiClient().post('admin/ImportUsers', {
+    json: { dryRun: false, rows },
+    // Hashing hundreds of passwords takes longer than an ordinary call may.
+    timeout: false,
+  });
+  if (!(response.headers.get('content-type') ?? '').startsWith('application/x-ndjson')) {
+    return response.json<ImportUsersCheck>();
+  }
+  let last: ImportOutcome | undefined;
+  for await (const line of ndjsonLines(response)) {
+    const value = JSON.parse(line) as ImportProgressLine;
+    if ('hashed' in value) onProgress(value.hashed, value.total);
+    else last = value;
+  }
+  if (last === undefined) throw new Error('The import ended without an outcome');
+  return last;
+}
+
+async function* ndjsonLines(response: Response): AsyncGenerator<string> {
+  if (response.body === null) return;
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let pending = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    pending += done ? decoder.decode() : decoder.decode(value, { stream: true });
+    const lines = pending.split('\n');
+    pending = lines.pop() ?? '';
+    for (const line of lines) if (line.trim() !== '') yield line;
+    if (done) break;
+  }
+  if (pending.trim() !== '') yield pending;
+}
+
+/** The export's address, for a download link: the browser fetches the attachment itself. */
+export function exportUsersUrl(): string {
+  return `${apiPrefix()}/admin/ExportUsers`;
+}
