@@ -47,7 +47,7 @@ describe('the Manage Skills screen on the real server', () => {
 
   it('adds a skill under a heading from its Add Skill modal', async () => {
     await renderAsAdmin(<ManageSkillsPage />, HEADS.demoAcademy, URL);
-    fireEvent.click(await screen.findByRole('button', { name: 'Add a skill under Teamwork' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Add skill under Teamwork' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Skill' });
     fireEvent.change(within(dialog).getByLabelText('Skill name'), {
       target: { value: ' Negotiation ' },

@@ -60,7 +60,7 @@ export function ManageSkillsPage() {
         {!skill.retired && (
           <Button
             variant="link"
-            aria-label={`Add a skill under ${name}`}
+            aria-label={`Add skill under ${name}`}
             onPress={() =>
               setNaming({ kind: 'addSkill', parentId: skill.skill_id, parentName: name })
             }
