@@ -13,6 +13,8 @@ import {
   type AdminUserRow,
   type DataColumn,
 } from '@skillfolio/shared';
+import { ExportUsersLink } from './export/ExportUsersLink';
+import { ImportUsersModal } from './import/ImportUsersModal';
 import { UserModal } from './UserModal';
 
 /** The modal is open on a user, on a new one, or not at all. */
@@ -68,6 +70,7 @@ export function ManageUsersPage() {
   const users = useLoad(useCallback(async () => listUsersForSchool(), []));
   const projects = useLoad(useCallback(async () => listSchoolProjects(), []));
   const [editing, setEditing] = useState<Editing>(null);
+  const [importing, setImporting] = useState(false);
 
   return (
     <Page title="Manage Users">
@@ -78,6 +81,10 @@ export function ManageUsersPage() {
         >
           Add New User
         </Button>
+        <Button variant="secondary" onPress={() => setImporting(true)}>
+          Import users
+        </Button>
+        <ExportUsersLink />
       </div>
       {(users.status === 'failed' || projects.status === 'failed') && (
         <LoadProblem
@@ -116,6 +123,14 @@ export function ManageUsersPage() {
           selfId={selfId}
           onClose={(saved) => {
             setEditing(null);
+            if (saved) users.reload();
+          }}
+        />
+      )}
+      {importing && (
+        <ImportUsersModal
+          onClose={(saved) => {
+            setImporting(false);
             if (saved) users.reload();
           }}
         />
