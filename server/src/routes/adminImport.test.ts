@@ -238,6 +238,30 @@ describe('ImportUsers commit', () => {
       await setLicence('riverside', 50);
     }
   });
+
+  it('lets only one of two imports racing for the last places save', async () => {
+    const existing = await schoolUserCount('riverside');
+    await setLicence('riverside', existing + 2);
+    try {
+      // Both pass the first judging; the hashing keeps them in flight together.
+      const [first, second] = await Promise.all([
+        importUsers(riversideHead, [row('race.a1'), row('race.a2')], false),
+        importUsers(riversideHead, [row('race.b1'), row('race.b2')], false),
+      ]);
+      const outcomes = [first, second].map((response) => progressLines(response).at(-1));
+      expect(
+        outcomes.filter((outcome) => outcome && 'saved' in outcome && outcome.saved),
+      ).toHaveLength(1);
+      expect(outcomes).toContainEqual({
+        saved: false,
+        error:
+          'The school changed while the file was being saved, so no user was added. Check the file again.',
+      });
+      expect(await schoolUserCount('riverside')).toBe(existing + 2);
+    } finally {
+      await setLicence('riverside', 50);
+    }
+  });
 });
 
 describe('who may import and export', () => {
