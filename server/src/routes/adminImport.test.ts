@@ -99,6 +99,7 @@ describe('ImportUsers dry run', () => {
         row('lost', { projects: 'Year 10 Skills;Astronomy' }),
         row('  '),
         row('nopassword', { password: '' }),
+        row('x'.repeat(101), { email: `${'e'.repeat(250)}@x.test` }),
       ],
       true,
     );
@@ -113,6 +114,7 @@ describe('ImportUsers dry run', () => {
       ['Unknown project: Astronomy'],
       ['Please enter a username'],
       [],
+      ['Username is longer than 100 characters', 'Email is longer than 254 characters'],
     ]);
     expect(check.saved).toBe(false);
     expect(await usersOf('demoacademy')).toEqual(before);
@@ -290,6 +292,14 @@ describe('who may import and export', () => {
     const demo = await t.injectAs(demoHead, { url: '/api/admin/ExportUsers' });
     expect(demo.body).toContain('Hannah');
     expect(demo.body).not.toContain('Rory');
+  });
+
+  it("exports a global admin's current school", async () => {
+    const admin = await t.login({ username: 'admin@skillfolio.test', loginMode: 'E' });
+    const response = await t.injectAs(admin, { url: '/api/admin/ExportUsers' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('Hannah');
+    expect(response.body).not.toContain('Rory');
   });
 
   it('refuses a teacher, a pupil and a parent, and saves nothing', async () => {
