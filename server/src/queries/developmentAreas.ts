@@ -57,6 +57,30 @@ export async function isSkillUsedByOtherArea(
   return row !== undefined;
 }
 
+/**
+ * Whether the skill is retired and this save would newly choose it: a new area, or an area
+ * moving to it. An area that already has the skill keeps it (its history stays whole).
+ */
+export async function isRetiredSkillNewlyChosen(
+  db: Executor,
+  skillId: number,
+  developmentAreaId: number,
+): Promise<boolean> {
+  const skill = await db
+    .selectFrom('skills')
+    .select('retired')
+    .where('skill_id', '=', skillId)
+    .executeTakeFirst();
+  if (skill === undefined || skill.retired === 0) return false;
+  if (developmentAreaId === 0) return true;
+  const area = await db
+    .selectFrom('development_areas')
+    .select('skill_id')
+    .where('development_area_id', '=', developmentAreaId)
+    .executeTakeFirst();
+  return area?.skill_id !== skillId;
+}
+
 export async function insertArea(
   db: Executor,
   area: AreaFields & { userId: number; projectId: number; createdAt: Date },

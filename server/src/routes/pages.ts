@@ -18,7 +18,12 @@ import {
 import { Type } from '@sinclair/typebox';
 import { isUniqueViolation } from '../db/dialect';
 import { sessionOf } from '../plugins/guard';
-import { insertArea, isSkillUsedByOtherArea, updateArea } from '../queries/developmentAreas';
+import {
+  insertArea,
+  isRetiredSkillNewlyChosen,
+  isSkillUsedByOtherArea,
+  updateArea,
+} from '../queries/developmentAreas';
 import {
   listChecksOfEvidence,
   listCriteriaOfProjects,
@@ -35,6 +40,7 @@ import { errorReply, replies } from '../wire/replies';
 const READ = { access: 'user', allowReadOnly: true } as const;
 
 const SKILL_TAKEN = 'You already have a development area for that skill';
+const SKILL_RETIRED = 'Your school no longer offers that skill: choose another';
 
 const pagesRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const db = fastify.db;
@@ -71,6 +77,9 @@ const pagesRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const { id, project_id, skill_id } = request.body;
       const reason = request.body.reason.trim();
       if (skill_id === 0) return reply.code(400).send(errorReply('Choose an area for development'));
+      if (await isRetiredSkillNewlyChosen(db, skill_id, id)) {
+        return reply.code(400).send(errorReply(SKILL_RETIRED));
+      }
       if (await isSkillUsedByOtherArea(db, userId, project_id, skill_id, id)) {
         return reply.code(400).send(errorReply(SKILL_TAKEN));
       }

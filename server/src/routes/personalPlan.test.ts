@@ -236,6 +236,48 @@ describe('POST /api/pages/SavePersonalPlan', () => {
     expect(await areasOf(ids.workExperience)).toEqual(before);
   });
 
+  it('refuses a retired skill for a new area, and keeps it on an area that already has it', async () => {
+    const creativity = await skill('Creativity');
+    const areaId = await addArea(ids.workExperience, 'Creativity', 'before it was retired');
+    await t.app.db
+      .updateTable('skills')
+      .set({ retired: 1 })
+      .where('skill_id', '=', creativity)
+      .execute();
+    try {
+      const before = await areasOf(ids.year10);
+      const added = await post('/api/pages/SavePersonalPlan', {
+        id: 0,
+        project_id: ids.year10,
+        skill_id: creativity,
+        reason: 'sent by hand',
+      });
+      expect(added.statusCode).toBe(400);
+      expect(added.json()).toEqual({
+        error: 'Your school no longer offers that skill: choose another',
+      });
+      expect(await areasOf(ids.year10)).toEqual(before);
+
+      const kept = await post('/api/pages/SavePersonalPlan', {
+        id: areaId,
+        project_id: ids.workExperience,
+        skill_id: creativity,
+        reason: 'still mine',
+      });
+      expect(kept.statusCode).toBe(200);
+    } finally {
+      await t.app.db
+        .updateTable('skills')
+        .set({ retired: 0 })
+        .where('skill_id', '=', creativity)
+        .execute();
+      await post('/api/user/DeleteDevelopmentArea', {
+        development_area_id: areaId,
+        user_id: ids.pat,
+      });
+    }
+  });
+
   it('refuses a reason over 2000 characters', async () => {
     const response = await post('/api/pages/SavePersonalPlan', {
       id: 0,
