@@ -76,6 +76,8 @@ describe('projects and success criteria as the school admin', () => {
     await page.getByRole('button', { name: 'Delete Researches two careers' }).waitFor({
       state: 'detached',
     });
+    // The list reloads after the delete: wait for it to be back before reading it.
+    await page.getByRole('button', { name: 'Edit Asks an employer questions' }).waitFor();
     expect(await criteriaInOrder(page)).toEqual(['Asks an employer questions']);
 
     await page.reload();

@@ -56,5 +56,11 @@ export function openPostgresDatabase(url: string): Kysely<Database> {
     // An idle connection is handed back to the server: N instances share its connection limit.
     idleTimeoutMillis: 30_000,
   });
+  // An idle connection that fails (PostgreSQL restarted, or ended it from its side) is
+  // dropped by the pool and replaced when next needed. Without a listener, pg's 'error'
+  // event would crash the whole app for it.
+  pool.on('error', (error) => {
+    process.emitWarning(`A PostgreSQL connection was lost: ${error.message}`);
+  });
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
