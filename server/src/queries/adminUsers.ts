@@ -12,20 +12,23 @@ export interface SchoolUserRow {
   is_User: number;
 }
 
+/** What Manage Users reads of a user: never a hash. */
+const SCHOOL_USER_COLUMNS = [
+  'user_id',
+  'username',
+  'first_name',
+  'last_name',
+  'email',
+  'is_Staff',
+  'is_schoolAdmin',
+  'is_User',
+] as const;
+
 /** The school's users by username; never a hash. Global admins (no school) are not among them. */
 export async function listUsersOfSchool(db: Executor, schoolId: number): Promise<SchoolUserRow[]> {
   return db
     .selectFrom('users')
-    .select([
-      'user_id',
-      'username',
-      'first_name',
-      'last_name',
-      'email',
-      'is_Staff',
-      'is_schoolAdmin',
-      'is_User',
-    ])
+    .select(SCHOOL_USER_COLUMNS)
     .where('school_id', '=', schoolId)
     .where('is_Admin', '=', 0)
     .orderBy('username')
@@ -100,16 +103,7 @@ export async function findUserOfSchool(
 ): Promise<SchoolUserRow | undefined> {
   return db
     .selectFrom('users')
-    .select([
-      'user_id',
-      'username',
-      'first_name',
-      'last_name',
-      'email',
-      'is_Staff',
-      'is_schoolAdmin',
-      'is_User',
-    ])
+    .select(SCHOOL_USER_COLUMNS)
     .where('user_id', '=', userId)
     .where('school_id', '=', schoolId)
     .where('is_Admin', '=', 0)

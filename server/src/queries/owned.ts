@@ -3,6 +3,8 @@
  * owner, so someone else's id and a missing id look the same. Each returns the ids of the
  * rows it belongs to, which the check compares with the other ids the request sent.
  */
+import { leafSkillsVisibleTo } from './skills';
+import { ownSchoolOrGlobal } from './visibility';
 import type { Executor } from '../db/database';
 
 export async function findProjectOfUser(
@@ -85,29 +87,9 @@ export async function findLeafSkillVisibleTo(
   schoolId: number | null,
   skillId: number,
 ): Promise<{ skill_id: number } | undefined> {
-  return db
-    .selectFrom('skills as s')
+  return leafSkillsVisibleTo(db, schoolId)
     .select('s.skill_id')
     .where('s.skill_id', '=', skillId)
-    .where((eb) =>
-      schoolId === null
-        ? eb('s.school_id', 'is', null)
-        : eb.or([eb('s.school_id', '=', schoolId), eb('s.school_id', 'is', null)]),
-    )
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('skills as c')
-            .select('c.skill_id')
-            .whereRef('c.parent_skill_id', '=', 's.skill_id')
-            .where((eb) =>
-              schoolId === null
-                ? eb('c.school_id', 'is', null)
-                : eb.or([eb('c.school_id', '=', schoolId), eb('c.school_id', 'is', null)]),
-            ),
-        ),
-      ),
-    )
     .executeTakeFirst();
 }
 
@@ -152,11 +134,7 @@ export async function findFileVisibleTo(
     .select('resource_id')
     .where('file_id', '=', fileId)
     .where('active', '=', 1)
-    .where((eb) =>
-      schoolId === null
-        ? eb('school_id', 'is', null)
-        : eb.or([eb('school_id', '=', schoolId), eb('school_id', 'is', null)]),
-    )
+    .where((eb) => ownSchoolOrGlobal(eb.ref('school_id'), schoolId))
     .executeTakeFirst();
 }
 

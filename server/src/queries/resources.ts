@@ -3,6 +3,7 @@
  * them: the active resources of the school plus the global ones (school_id null).
  * `schoolId` is the session's current school; null (a private user) sees global ones only.
  */
+import { ownSchoolOrGlobal } from './visibility';
 import type { Executor } from '../db/database';
 
 export interface ResourceRow {
@@ -53,11 +54,7 @@ export async function listVisibleResources(
       'f.file_name',
     ])
     .where('r.active', '=', 1)
-    .where((eb) =>
-      schoolId === null
-        ? eb('r.school_id', 'is', null)
-        : eb.or([eb('r.school_id', '=', schoolId), eb('r.school_id', 'is', null)]),
-    )
+    .where((eb) => ownSchoolOrGlobal(eb.ref('r.school_id'), schoolId))
     .orderBy('r.resource_name')
     .orderBy('r.resource_id')
     .execute();
@@ -84,11 +81,7 @@ export async function listVisibleTags(db: Executor, schoolId: number | null): Pr
   return db
     .selectFrom('tags')
     .select(['tag_id', 'tag_label'])
-    .where((eb) =>
-      schoolId === null
-        ? eb('school_id', 'is', null)
-        : eb.or([eb('school_id', '=', schoolId), eb('school_id', 'is', null)]),
-    )
+    .where((eb) => ownSchoolOrGlobal(eb.ref('school_id'), schoolId))
     .orderBy('tag_label')
     .orderBy('tag_id')
     .execute();
@@ -113,11 +106,7 @@ export async function findVisibleFile(
           .select('r.resource_id')
           .whereRef('r.file_id', '=', 'f.file_id')
           .where('r.active', '=', 1)
-          .where((eb) =>
-            schoolId === null
-              ? eb('r.school_id', 'is', null)
-              : eb.or([eb('r.school_id', '=', schoolId), eb('r.school_id', 'is', null)]),
-          ),
+          .where((eb) => ownSchoolOrGlobal(eb.ref('r.school_id'), schoolId)),
       ),
     )
     .executeTakeFirst();

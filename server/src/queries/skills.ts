@@ -2,6 +2,7 @@
  * Skills a user may use: those of the user's school plus the global ones (school_id null).
  * Skills form a tree (parent_skill_id); only the leaves are assessed and planned for.
  */
+import { ownSchoolOrGlobal } from './visibility';
 import { sql } from 'kysely';
 import type { Executor } from '../db/database';
 
@@ -18,40 +19,39 @@ export interface LeafSkillRow {
 }
 
 /**
+ * The skills a user may rate or plan for: their school's and the global ones, each with no
+ * child the user sees (a heading is never a choice), so another school's children never hide
+ * a global skill. `schoolId` is the user's own school; null for a private user (global only).
+ */
+export function leafSkillsVisibleTo(db: Executor, schoolId: number | null) {
+  return db
+    .selectFrom('skills as s')
+    .where((eb) => ownSchoolOrGlobal(eb.ref('s.school_id'), schoolId))
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('skills as c')
+            .select('c.skill_id')
+            .whereRef('c.parent_skill_id', '=', 's.skill_id')
+            .where((eb) => ownSchoolOrGlobal(eb.ref('c.school_id'), schoolId)),
+        ),
+      ),
+    );
+}
+
+/**
  * The leaf skills the user sees, in skill order, retired ones left out (new assessments and
- * the development-area choices take these). A skill counts as a leaf when it has no
- * child the user sees, so another school's children never hide a global skill.
- * `schoolId` is the user's own school; null for a private user (global skills only).
+ * the development-area choices take these).
  */
 export async function listLeafSkills(
   db: Executor,
   schoolId: number | null,
 ): Promise<LeafSkillRow[]> {
   return (
-    db
-      .selectFrom('skills as s')
+    leafSkillsVisibleTo(db, schoolId)
       .select(['s.skill_id', 's.skill_descriptor'])
       // A retired skill's children still make it a heading, and it is never a choice itself.
       .where('s.retired', '=', 0)
-      .where((eb) =>
-        schoolId === null
-          ? eb('s.school_id', 'is', null)
-          : eb.or([eb('s.school_id', '=', schoolId), eb('s.school_id', 'is', null)]),
-      )
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('skills as c')
-              .select('c.skill_id')
-              .whereRef('c.parent_skill_id', '=', 's.skill_id')
-              .where((eb) =>
-                schoolId === null
-                  ? eb('c.school_id', 'is', null)
-                  : eb.or([eb('c.school_id', '=', schoolId), eb('c.school_id', 'is', null)]),
-              ),
-          ),
-        ),
-      )
       .orderBy('s.ordering')
       .orderBy('s.skill_id')
       .execute()

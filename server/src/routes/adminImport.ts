@@ -29,12 +29,11 @@ import type { Database, Executor } from '../db/database';
 import { denyNotAuthorised, sessionOf } from '../plugins/guard';
 import { findSchoolById } from '../queries/schools';
 import {
-  addUserProjects,
-  listProjectNamesOfSchoolUsers,
-  listProjectsOfSchool,
-  listUsernamesOfSchool,
-  listUsersForExport,
-} from '../queries/userImport';
+  listMembershipsOfSchool,
+  listProjectsForSchool,
+  listUsersOfSchool,
+} from '../queries/adminUsers';
+import { addUserProjects, listUsernamesOfSchool } from '../queries/userImport';
 import { replies } from '../wire/replies';
 
 const ADMIN = { access: 'schoolAdmin' } as const;
@@ -60,7 +59,7 @@ async function schoolForImport(
 ): Promise<SchoolForImport | undefined> {
   const school = await findSchoolById(db, schoolId);
   if (school === undefined) return undefined;
-  const projects = await listProjectsOfSchool(db, schoolId);
+  const projects = await listProjectsForSchool(db, schoolId);
   return {
     usernames: await listUsernamesOfSchool(db, schoolId),
     projects: new Map(
@@ -126,8 +125,16 @@ const adminImportRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request, reply) => {
       const schoolId = sessionOf(request).currentSchoolId;
       if (schoolId === null) return denyNotAuthorised(reply);
-      const users = await listUsersForExport(db, schoolId);
-      const projects = await listProjectNamesOfSchoolUsers(db, schoolId);
+      const [users, memberships] = await Promise.all([
+        listUsersOfSchool(db, schoolId),
+        listMembershipsOfSchool(db, schoolId),
+      ]);
+      // The export lists each user's projects in project order, as the import reads them.
+      const byProject = [...memberships].sort((a, b) => a.school_project_id - b.school_project_id);
+      const projects = new Map<number, string[]>();
+      for (const { user_id, project_name } of byProject) {
+        projects.set(user_id, [...(projects.get(user_id) ?? []), project_name]);
+      }
       const yesNo = (flag: number) => (flag ? 'yes' : 'no');
       const csv = toCsv(
         users.map((user) => [
