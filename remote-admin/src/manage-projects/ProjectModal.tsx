@@ -1,8 +1,7 @@
 /** SPEC §2 the Add Project / Edit Project modal: the project's name, Save and Cancel. */
 import { useState } from 'react';
 import {
-  Button,
-  Modal,
+  FormModal,
   PROJECT_NAME_MAX,
   PROJECT_REFUSAL,
   saveProject,
@@ -34,42 +33,24 @@ export function ProjectModal({ project, onClose }: ProjectModalProps) {
   }
 
   return (
-    <Modal
+    <FormModal
       title={project ? 'Edit Project' : 'Add Project'}
-      isOpen
-      onOpenChange={(open) => !open && onClose(false)}
       width={600}
+      onSubmit={() => void save()}
+      onCancel={() => onClose(false)}
+      problem={saving.problem}
+      busy={saving.busy}
     >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
+      <TextField
+        label="Project name"
+        value={name}
+        onChange={(value) => {
+          setName(value);
+          saving.setProblem(null);
         }}
-      >
-        <TextField
-          label="Project name"
-          value={name}
-          onChange={(value) => {
-            setName(value);
-            saving.setProblem(null);
-          }}
-          maxLength={PROJECT_NAME_MAX}
-          autoFocus
-        />
-        {saving.problem && (
-          <p className="sf-alert" role="alert">
-            {saving.problem}
-          </p>
-        )}
-        <div className="sf-modal__actions">
-          <Button type="submit" isDisabled={saving.busy}>
-            Save
-          </Button>
-          <Button variant="secondary" onPress={() => onClose(false)}>
-            Cancel
-          </Button>
-        </div>
-      </form>
-    </Modal>
+        maxLength={PROJECT_NAME_MAX}
+        autoFocus
+      />
+    </FormModal>
   );
 }

@@ -1,8 +1,7 @@
 /** Moves a skill under another heading of the school, or to the top level. */
 import { useState } from 'react';
 import {
-  Button,
-  Modal,
+  FormModal,
   moveSkill,
   Select,
   useSubmit,
@@ -45,42 +44,25 @@ export function MoveSkillModal({ skill, skills, children, onClose }: MoveSkillMo
   }
 
   return (
-    <Modal
+    <FormModal
       title={`Move ${skill.skill_descriptor}`}
-      isOpen
-      onOpenChange={(open) => !open && onClose(false)}
       width={600}
+      onSubmit={() => void save()}
+      onCancel={() => onClose(false)}
+      problem={saving.problem}
+      busy={saving.busy}
+      submitLabel="Move"
     >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
+      <Select
+        label="Move under"
+        options={options}
+        selectedId={target}
+        onChange={(id) => {
+          setTarget(id);
+          saving.setProblem(null);
         }}
-      >
-        <Select
-          label="Move under"
-          options={options}
-          selectedId={target}
-          onChange={(id) => {
-            setTarget(id);
-            saving.setProblem(null);
-          }}
-          placeholder="Please Select..."
-        />
-        {saving.problem && (
-          <p className="sf-alert" role="alert">
-            {saving.problem}
-          </p>
-        )}
-        <div className="sf-modal__actions">
-          <Button type="submit" isDisabled={saving.busy}>
-            Move
-          </Button>
-          <Button variant="secondary" onPress={() => onClose(false)}>
-            Cancel
-          </Button>
-        </div>
-      </form>
-    </Modal>
+        placeholder="Please Select..."
+      />
+    </FormModal>
   );
 }

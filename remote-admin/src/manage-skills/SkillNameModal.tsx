@@ -1,8 +1,7 @@
 /** Adds a heading, adds a skill under a heading, or renames one: a name, Save and Cancel. */
 import { useState } from 'react';
 import {
-  Button,
-  Modal,
+  FormModal,
   saveSkill,
   SKILL_DESCRIPTOR_MAX,
   SKILL_REFUSAL,
@@ -48,43 +47,25 @@ export function SkillNameModal({ task, onClose }: SkillNameModalProps) {
   }
 
   return (
-    <Modal
+    <FormModal
       title={TITLES[task.kind]}
-      isOpen
-      onOpenChange={(open) => !open && onClose(false)}
       width={600}
+      onSubmit={() => void save()}
+      onCancel={() => onClose(false)}
+      problem={saving.problem}
+      busy={saving.busy}
     >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
+      {task.kind === 'addSkill' && <p className="sf-modal__body">Under {task.parentName}</p>}
+      <TextField
+        label={task.kind === 'addHeading' ? 'Heading name' : 'Skill name'}
+        value={name}
+        onChange={(value) => {
+          setName(value);
+          saving.setProblem(null);
         }}
-      >
-        {task.kind === 'addSkill' && <p className="sf-modal__body">Under {task.parentName}</p>}
-        <TextField
-          label={task.kind === 'addHeading' ? 'Heading name' : 'Skill name'}
-          value={name}
-          onChange={(value) => {
-            setName(value);
-            saving.setProblem(null);
-          }}
-          maxLength={SKILL_DESCRIPTOR_MAX}
-          autoFocus
-        />
-        {saving.problem && (
-          <p className="sf-alert" role="alert">
-            {saving.problem}
-          </p>
-        )}
-        <div className="sf-modal__actions">
-          <Button type="submit" isDisabled={saving.busy}>
-            Save
-          </Button>
-          <Button variant="secondary" onPress={() => onClose(false)}>
-            Cancel
-          </Button>
-        </div>
-      </form>
-    </Modal>
+        maxLength={SKILL_DESCRIPTOR_MAX}
+        autoFocus
+      />
+    </FormModal>
   );
 }

@@ -5,9 +5,8 @@
  */
 import { useState } from 'react';
 import {
-  Button,
   CRITERION_TEXT_MAX,
-  Modal,
+  FormModal,
   PROJECT_REFUSAL,
   saveCriterion,
   TextField,
@@ -45,53 +44,35 @@ export function CriterionModal({ criterion, projectId, onClose }: CriterionModal
   }
 
   return (
-    <Modal
+    <FormModal
       title={criterion ? 'Edit Success Criterion' : 'Add Success Criterion'}
-      isOpen
-      onOpenChange={(open) => !open && onClose(false)}
       width={600}
+      onSubmit={() => void save()}
+      onCancel={() => onClose(false)}
+      problem={saving.problem}
+      busy={saving.busy}
     >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
+      <TextField
+        label="Description"
+        rows={3}
+        value={description}
+        onChange={(value) => {
+          setDescription(value);
+          saving.setProblem(null);
         }}
-      >
-        <TextField
-          label="Description"
-          rows={3}
-          value={description}
-          onChange={(value) => {
-            setDescription(value);
-            saving.setProblem(null);
-          }}
-          maxLength={CRITERION_TEXT_MAX}
-          autoFocus
-        />
-        <TextField
-          label="Order"
-          description={
-            criterion ? 'A whole number; lower comes first.' : 'Leave blank to add it at the end.'
-          }
-          value={order}
-          onChange={setOrder}
-          inputMode="numeric"
-          maxLength={11}
-        />
-        {saving.problem && (
-          <p className="sf-alert" role="alert">
-            {saving.problem}
-          </p>
-        )}
-        <div className="sf-modal__actions">
-          <Button type="submit" isDisabled={saving.busy}>
-            Save
-          </Button>
-          <Button variant="secondary" onPress={() => onClose(false)}>
-            Cancel
-          </Button>
-        </div>
-      </form>
-    </Modal>
+        maxLength={CRITERION_TEXT_MAX}
+        autoFocus
+      />
+      <TextField
+        label="Order"
+        description={
+          criterion ? 'A whole number; lower comes first.' : 'Leave blank to add it at the end.'
+        }
+        value={order}
+        onChange={setOrder}
+        inputMode="numeric"
+        maxLength={11}
+      />
+    </FormModal>
   );
 }

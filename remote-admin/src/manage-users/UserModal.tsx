@@ -1,10 +1,9 @@
 /** SPEC §2 Manage Users' Add New User / Edit User modal: the user's details, roles and projects. */
 import { useState } from 'react';
 import {
-  Button,
   EMAIL_MAX,
   MIN_PASSWORD_LENGTH,
-  Modal,
+  FormModal,
   NAME_MAX,
   PASSWORD_MAX,
   saveUser,
@@ -84,94 +83,76 @@ export function UserModal({ user, projects, selfId, onClose }: UserModalProps) {
   }
 
   return (
-    <Modal
+    <FormModal
       title={user ? 'Edit User' : 'Add New User'}
-      isOpen
-      onOpenChange={(open) => !open && onClose(false)}
       width={800}
+      onSubmit={() => void save()}
+      onCancel={() => onClose(false)}
+      problem={saving.problem}
+      busy={saving.busy}
+      noValidate
     >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
+      <TextField
+        label="Username"
+        value={username}
+        onChange={setUsername}
+        maxLength={USERNAME_MAX}
+        isInvalid={usernameProblem !== null}
+        errorMessage={usernameProblem ?? undefined}
+        autoComplete="off"
+        autoFocus
+      />
+      <TextField
+        label="Password"
+        type="password"
+        value={password}
+        onChange={(value) => {
+          setPassword(value);
+          setPasswordProblem(null);
         }}
-      >
-        <TextField
-          label="Username"
-          value={username}
-          onChange={setUsername}
-          maxLength={USERNAME_MAX}
-          isInvalid={usernameProblem !== null}
-          errorMessage={usernameProblem ?? undefined}
-          autoComplete="off"
-          autoFocus
-        />
-        <TextField
-          label="Password"
-          type="password"
-          value={password}
-          onChange={(value) => {
-            setPassword(value);
-            setPasswordProblem(null);
-          }}
-          maxLength={PASSWORD_MAX}
-          description={user ? 'Leave blank to keep the current password.' : undefined}
-          isInvalid={passwordProblem !== null}
-          errorMessage={passwordProblem ?? undefined}
-          autoComplete="new-password"
-        />
-        <TextField
-          label="First name"
-          value={firstName}
-          onChange={setFirstName}
-          maxLength={NAME_MAX}
-        />
-        <TextField label="Last name" value={lastName} onChange={setLastName} maxLength={NAME_MAX} />
-        <TextField
-          label="Email"
-          type="email"
-          value={email}
-          onChange={setEmail}
-          maxLength={EMAIL_MAX}
-          autoComplete="off"
-        />
-        <TextField
-          label="Parent password"
-          type="password"
-          value={parentPassword}
-          onChange={setParentPassword}
-          maxLength={PASSWORD_MAX}
-          description={
-            user
-              ? 'Optional. Leave blank to keep the current one.'
-              : 'Optional: lets a parent log in to look.'
-          }
-          autoComplete="new-password"
-        />
-        <Switch label="Staff" isSelected={isStaff} onChange={setIsStaff} />
-        <Switch
-          label="School Admin"
-          isSelected={isSchoolAdmin}
-          onChange={setIsSchoolAdmin}
-          isDisabled={isSelf}
-        />
-        <Switch label="Allow login" isSelected={isUser} onChange={setIsUser} />
-        <ProjectChoices projects={projects} chosen={chosen} onChange={setChosen} />
-        {saving.problem && (
-          <p className="sf-alert" role="alert">
-            {saving.problem}
-          </p>
-        )}
-        <div className="sf-modal__actions">
-          <Button type="submit" isDisabled={saving.busy}>
-            Save
-          </Button>
-          <Button variant="secondary" onPress={() => onClose(false)}>
-            Cancel
-          </Button>
-        </div>
-      </form>
-    </Modal>
+        maxLength={PASSWORD_MAX}
+        description={user ? 'Leave blank to keep the current password.' : undefined}
+        isInvalid={passwordProblem !== null}
+        errorMessage={passwordProblem ?? undefined}
+        autoComplete="new-password"
+      />
+      <TextField
+        label="First name"
+        value={firstName}
+        onChange={setFirstName}
+        maxLength={NAME_MAX}
+      />
+      <TextField label="Last name" value={lastName} onChange={setLastName} maxLength={NAME_MAX} />
+      <TextField
+        label="Email"
+        type="email"
+        value={email}
+        onChange={setEmail}
+        maxLength={EMAIL_MAX}
+        autoComplete="off"
+      />
+      <TextField
+        label="Parent password"
+        type="password"
+        value={parentPassword}
+        onChange={setParentPassword}
+        maxLength={PASSWORD_MAX}
+        description={
+          user
+            ? 'Optional. Leave blank to keep the current one.'
+            : 'Optional: lets a parent log in to look.'
+        }
+        autoComplete="new-password"
+      />
+      <Switch label="Staff" isSelected={isStaff} onChange={setIsStaff} />
+      <Switch
+        label="School Admin"
+        isSelected={isSchoolAdmin}
+        onChange={setIsSchoolAdmin}
+        isDisabled={isSelf}
+      />
+      <Switch label="Allow login" isSelected={isUser} onChange={setIsUser} />
+      <ProjectChoices projects={projects} chosen={chosen} onChange={setChosen} />
+    </FormModal>
   );
 }

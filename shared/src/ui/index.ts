@@ -4,6 +4,8 @@ export { TextField } from './TextField';
 export type { TextFieldProps } from './TextField';
 export { Modal } from './Modal';
 export type { ModalProps, ModalWidth } from './Modal';
+export { FormModal } from './FormModal';
+export type { FormModalProps } from './FormModal';
 export { ErrorModal, ERROR_MODAL_TITLE } from './ErrorModal';
 export { ErrorBanner } from './ErrorBanner';
 export { Spinner } from './Spinner';
