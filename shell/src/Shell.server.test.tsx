@@ -8,19 +8,14 @@ import { configureApiClient, useSession } from '@skillfolio/shared';
 import {
   DEMO_LOGINS,
   logInAs,
+  realServerForThisFile,
   renderWithShell,
-  startRealServer,
-  type RealServer,
 } from '@skillfolio/shared/testing';
 import { Shell } from './Shell';
 
 jest.setTimeout(30_000);
 
-let server: RealServer;
-beforeAll(async () => {
-  server = await startRealServer();
-});
-afterAll(() => server.stop());
+const server = realServerForThisFile();
 beforeEach(() => configureApiClient({ prefixUrl: `${server.url}/api` }));
 
 /** A port nothing listens on: the server "cannot be reached". */

@@ -2,17 +2,18 @@
  * @jest-environment ../jest.real-server-env.cjs
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { sentRequests, startRealServer, type RealServer } from '@skillfolio/shared/testing';
+import {
+  DEMO_LOGINS,
+  realServerForThisFile,
+  renderLoggedIn,
+  sentRequests,
+} from '@skillfolio/shared/testing';
 import { ManageProjectsPage } from './ManageProjectsPage';
-import { HEADS, renderAsAdmin } from './renderAsAdmin';
 
 jest.setTimeout(30_000);
 
-let server: RealServer;
-beforeAll(async () => {
-  server = await startRealServer();
-});
-afterAll(() => server.stop());
+// The screens talk to a real server, started for this file.
+realServerForThisFile();
 
 function projectNames(): string[] {
   return within(screen.getByRole('grid', { name: 'Projects' }))
@@ -28,13 +29,13 @@ async function saveInModal(title: string, name: string): Promise<void> {
 
 describe('the Manage Projects screen on the real server', () => {
   it('lists only the current school’s projects', async () => {
-    await renderAsAdmin(<ManageProjectsPage />, HEADS.demoAcademy, '/admin/manageProjects');
+    await renderLoggedIn(<ManageProjectsPage />, DEMO_LOGINS.head, '/admin/manageProjects');
     await screen.findByRole('grid', { name: 'Projects' });
     expect(projectNames()).toEqual(['Work Experience', 'Year 10 Skills']);
   });
 
   it('adds a project: saving closes the modal and the list shows it', async () => {
-    await renderAsAdmin(<ManageProjectsPage />, HEADS.demoAcademy, '/admin/manageProjects');
+    await renderLoggedIn(<ManageProjectsPage />, DEMO_LOGINS.head, '/admin/manageProjects');
     fireEvent.click(await screen.findByRole('button', { name: 'Add Project' }));
     await saveInModal('Add Project', '  Science Fair ');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -42,7 +43,7 @@ describe('the Manage Projects screen on the real server', () => {
   });
 
   it('renames a project from its Edit Project modal', async () => {
-    await renderAsAdmin(<ManageProjectsPage />, HEADS.demoAcademy, '/admin/manageProjects');
+    await renderLoggedIn(<ManageProjectsPage />, DEMO_LOGINS.head, '/admin/manageProjects');
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Work Experience' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Project' });
     expect(within(dialog).getByLabelText('Project name')).toHaveProperty(
@@ -55,7 +56,7 @@ describe('the Manage Projects screen on the real server', () => {
   });
 
   it('sends nothing for a blank name and says what is missing', async () => {
-    await renderAsAdmin(<ManageProjectsPage />, HEADS.demoAcademy, '/admin/manageProjects');
+    await renderLoggedIn(<ManageProjectsPage />, DEMO_LOGINS.head, '/admin/manageProjects');
     fireEvent.click(await screen.findByRole('button', { name: 'Add Project' }));
     const before = sentRequests().length;
     await saveInModal('Add Project', '   ');

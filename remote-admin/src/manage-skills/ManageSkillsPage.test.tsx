@@ -2,19 +2,15 @@
  * @jest-environment ../jest.real-server-env.cjs
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { startRealServer, type RealServer } from '@skillfolio/shared/testing';
-import { HEADS, renderAsAdmin } from '../manage-projects/renderAsAdmin';
+import { DEMO_LOGINS, realServerForThisFile, renderLoggedIn } from '@skillfolio/shared/testing';
 import { ManageSkillsPage } from './ManageSkillsPage';
 
 jest.setTimeout(30_000);
 
 const URL = '/admin/manageSkills';
 
-let server: RealServer;
-beforeAll(async () => {
-  server = await startRealServer();
-});
-afterAll(() => server.stop());
+// The screens talk to a real server, started for this file.
+realServerForThisFile();
 
 /** The names of the skills directly under a tree's list (the top list when no heading). */
 function namesIn(list: HTMLElement): string[] {
@@ -38,7 +34,7 @@ function childrenOf(heading: string): string[] {
 
 describe('the Manage Skills screen on the real server', () => {
   it('shows the current school’s headings and skills, and no other school’s', async () => {
-    await renderAsAdmin(<ManageSkillsPage />, HEADS.riverside, URL);
+    await renderLoggedIn(<ManageSkillsPage />, DEMO_LOGINS.riversideHead, URL);
     await screen.findByRole('list', { name: "This school's skills" });
     expect(namesIn(schoolTree())).toEqual(['Reading', 'Confidence']);
     expect(childrenOf('Reading')).toEqual(['Phonics', 'Comprehension']);
@@ -46,7 +42,7 @@ describe('the Manage Skills screen on the real server', () => {
   });
 
   it('adds a skill under a heading from its Add Skill modal', async () => {
-    await renderAsAdmin(<ManageSkillsPage />, HEADS.demoAcademy, URL);
+    await renderLoggedIn(<ManageSkillsPage />, DEMO_LOGINS.head, URL);
     fireEvent.click(await screen.findByRole('button', { name: 'Add skill under Teamwork' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Skill' });
     fireEvent.change(within(dialog).getByLabelText('Skill name'), {
@@ -60,13 +56,13 @@ describe('the Manage Skills screen on the real server', () => {
   });
 
   it('moves a skill up among its siblings', async () => {
-    await renderAsAdmin(<ManageSkillsPage />, HEADS.demoAcademy, URL);
+    await renderLoggedIn(<ManageSkillsPage />, DEMO_LOGINS.head, URL);
     fireEvent.click(await screen.findByRole('button', { name: 'Move Speaking up' }));
     await waitFor(() => expect(childrenOf('Communication')).toEqual(['Speaking', 'Listening']));
   });
 
   it('retires a graded skill after Are you sure, and can bring it back', async () => {
-    await renderAsAdmin(<ManageSkillsPage />, HEADS.demoAcademy, URL);
+    await renderLoggedIn(<ManageSkillsPage />, DEMO_LOGINS.head, URL);
     fireEvent.click(await screen.findByRole('button', { name: 'Retire Leadership' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Are you sure' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Retire' }));
@@ -77,7 +73,7 @@ describe('the Manage Skills screen on the real server', () => {
   });
 
   it('shows the server’s refusal when a heading with live skills would be retired', async () => {
-    await renderAsAdmin(<ManageSkillsPage />, HEADS.riverside, URL);
+    await renderLoggedIn(<ManageSkillsPage />, DEMO_LOGINS.riversideHead, URL);
     fireEvent.click(await screen.findByRole('button', { name: 'Retire Confidence' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Are you sure' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Retire' }));

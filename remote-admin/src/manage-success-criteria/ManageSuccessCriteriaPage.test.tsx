@@ -2,19 +2,20 @@
  * @jest-environment ../jest.real-server-env.cjs
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { sentRequests, startRealServer, type RealServer } from '@skillfolio/shared/testing';
-import { HEADS, renderAsAdmin } from '../manage-projects/renderAsAdmin';
+import {
+  DEMO_LOGINS,
+  realServerForThisFile,
+  renderLoggedIn,
+  sentRequests,
+} from '@skillfolio/shared/testing';
 import { ManageSuccessCriteriaPage } from './ManageSuccessCriteriaPage';
 
 jest.setTimeout(30_000);
 
 const URL = '/admin/manageSuccessCriteria';
 
-let server: RealServer;
-beforeAll(async () => {
-  server = await startRealServer();
-});
-afterAll(() => server.stop());
+// The screens talk to a real server, started for this file.
+realServerForThisFile();
 
 async function chooseProject(name: string): Promise<void> {
   const select = screen
@@ -51,7 +52,7 @@ async function saveCriterion(title: string, description: string, order: string):
 
 describe('the Manage Success Criteria screen on the real server', () => {
   it('shows the chosen project’s criteria in order', async () => {
-    await renderAsAdmin(<ManageSuccessCriteriaPage />, HEADS.demoAcademy, URL);
+    await renderLoggedIn(<ManageSuccessCriteriaPage />, DEMO_LOGINS.head, URL);
     await screen.findByText('School project', { selector: '.sf-field__label' });
     await chooseProject('Year 10 Skills');
     await screen.findByRole('grid', { name: 'Success criteria of Year 10 Skills' });
@@ -63,7 +64,7 @@ describe('the Manage Success Criteria screen on the real server', () => {
   });
 
   it('names each criterion row by its description, not its order', async () => {
-    await renderAsAdmin(<ManageSuccessCriteriaPage />, HEADS.demoAcademy, URL);
+    await renderLoggedIn(<ManageSuccessCriteriaPage />, DEMO_LOGINS.head, URL);
     await screen.findByText('School project', { selector: '.sf-field__label' });
     await chooseProject('Year 10 Skills');
     const grid = await screen.findByRole('grid', { name: 'Success criteria of Year 10 Skills' });
@@ -79,7 +80,7 @@ describe('the Manage Success Criteria screen on the real server', () => {
   });
 
   it('adds at the end, reorders by editing the order, and deletes after Are you sure', async () => {
-    await renderAsAdmin(<ManageSuccessCriteriaPage />, HEADS.demoAcademy, URL);
+    await renderLoggedIn(<ManageSuccessCriteriaPage />, DEMO_LOGINS.head, URL);
     await screen.findByText('School project', { selector: '.sf-field__label' });
     await chooseProject('Year 10 Skills');
     await screen.findByRole('grid', { name: 'Success criteria of Year 10 Skills' });
@@ -105,7 +106,7 @@ describe('the Manage Success Criteria screen on the real server', () => {
   });
 
   it('sends nothing for a blank description', async () => {
-    await renderAsAdmin(<ManageSuccessCriteriaPage />, HEADS.demoAcademy, URL);
+    await renderLoggedIn(<ManageSuccessCriteriaPage />, DEMO_LOGINS.head, URL);
     fireEvent.click(await screen.findByRole('button', { name: 'Add New' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Success Criterion' });
     const before = sentRequests().length;
@@ -120,7 +121,7 @@ describe('the Manage Success Criteria screen on the real server', () => {
   });
 
   it('chooses the only project of a school with one', async () => {
-    await renderAsAdmin(<ManageSuccessCriteriaPage />, HEADS.riverside, URL);
+    await renderLoggedIn(<ManageSuccessCriteriaPage />, DEMO_LOGINS.riversideHead, URL);
     await screen.findByRole('grid', { name: 'Success criteria of Reading Stars' });
     expect(screen.queryByText('Year 10 Skills')).toBeNull();
   });

@@ -6,20 +6,16 @@ import { getProjectsForUser } from '@skillfolio/shared';
 import {
   DEMO_LOGINS,
   logInAs,
+  realServerForThisFile,
+  renderLoggedIn,
   renderWithShell,
-  startRealServer,
-  type RealServer,
+  sessionOf,
 } from '@skillfolio/shared/testing';
-import { renderLoggedIn, sessionOf } from '../testing/renderLoggedIn';
 import { DashboardPage } from './DashboardPage';
 
 jest.setTimeout(30_000);
 
-let server: RealServer;
-beforeAll(async () => {
-  server = await startRealServer();
-});
-afterAll(() => server.stop());
+const server = realServerForThisFile();
 
 /** Opens the dashboard on one of the pupil's projects, as `who`. */
 async function openProject(who: typeof DEMO_LOGINS.pupil, name: string): Promise<void> {

@@ -2,17 +2,13 @@
  * @jest-environment ../jest.real-server-env.cjs
  */
 import { screen, within } from '@testing-library/react';
-import { DEMO_LOGINS, startRealServer, type RealServer } from '@skillfolio/shared/testing';
-import { renderLoggedIn } from '../testing/renderLoggedIn';
+import { DEMO_LOGINS, realServerForThisFile, renderLoggedIn } from '@skillfolio/shared/testing';
 import { MyEvidencePage } from './MyEvidencePage';
 
 jest.setTimeout(30_000);
 
-let server: RealServer;
-beforeAll(async () => {
-  server = await startRealServer();
-});
-afterAll(() => server.stop());
+// The screens talk to a real server, started for this file.
+realServerForThisFile();
 
 describe('the My Evidence screen on the real server', () => {
   it("shows the pupil's evidence in each of their projects", async () => {

@@ -3,17 +3,12 @@
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { getMyNotes } from '@skillfolio/shared';
-import { DEMO_LOGINS, startRealServer, type RealServer } from '@skillfolio/shared/testing';
-import { renderLoggedIn } from '../testing/renderLoggedIn';
+import { DEMO_LOGINS, realServerForThisFile, renderLoggedIn } from '@skillfolio/shared/testing';
 import { MyNotesPage } from './MyNotesPage';
 
 jest.setTimeout(30_000);
 
-let server: RealServer;
-beforeAll(async () => {
-  server = await startRealServer();
-});
-afterAll(() => server.stop());
+const server = realServerForThisFile();
 
 function noteNamed(title: string): HTMLElement {
   return screen.getByRole('article', { name: title });

@@ -11,19 +11,15 @@ import {
 import {
   DEMO_LOGINS,
   logInAs,
+  realServerForThisFile,
   renderWithShell,
-  startRealServer,
-  type RealServer,
 } from '@skillfolio/shared/testing';
 import { PersonalPlanPage } from './PersonalPlanPage';
 
 jest.setTimeout(30_000);
 
-let server: RealServer;
-beforeAll(async () => {
-  server = await startRealServer();
-});
-afterAll(() => server.stop());
+// The screens talk to a real server, started for this file.
+realServerForThisFile();
 
 /** The pupil's session, on Year 10 Skills (where the demo development area is). */
 async function onYear10(reply: SessionReply) {

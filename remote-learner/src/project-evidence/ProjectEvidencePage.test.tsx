@@ -2,17 +2,13 @@
  * @jest-environment ../jest.real-server-env.cjs
  */
 import { fireEvent, screen, within } from '@testing-library/react';
-import { DEMO_LOGINS, startRealServer, type RealServer } from '@skillfolio/shared/testing';
-import { renderLoggedIn } from '../testing/renderLoggedIn';
+import { DEMO_LOGINS, realServerForThisFile, renderLoggedIn } from '@skillfolio/shared/testing';
 import { NO_PROJECTS, ProjectEvidencePage } from './ProjectEvidencePage';
 
 jest.setTimeout(30_000);
 
-let server: RealServer;
-beforeAll(async () => {
-  server = await startRealServer();
-});
-afterAll(() => server.stop());
+// The screens talk to a real server, started for this file.
+realServerForThisFile();
 
 async function chooseProject(name: string): Promise<void> {
   const select = screen

@@ -2,17 +2,13 @@
  * @jest-environment ../jest.real-server-env.cjs
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { DEMO_LOGINS, startRealServer, type RealServer } from '@skillfolio/shared/testing';
-import { renderLoggedIn } from '../testing/renderLoggedIn';
+import { DEMO_LOGINS, realServerForThisFile, renderLoggedIn } from '@skillfolio/shared/testing';
 import { ResourcesPage } from './ResourcesPage';
 
 jest.setTimeout(30_000);
 
-let server: RealServer;
-beforeAll(async () => {
-  server = await startRealServer();
-});
-afterAll(() => server.stop());
+// The screens talk to a real server, started for this file.
+realServerForThisFile();
 
 const DEMO_ACADEMY_AND_GLOBAL = [
   'Careers websites',

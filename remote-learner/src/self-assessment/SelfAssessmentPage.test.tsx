@@ -13,29 +13,16 @@ import {
 import {
   DEMO_LOGINS,
   logInAs,
+  realServerForThisFile,
   renderWithShell,
   sentRequests,
-  startRealServer,
-  type RealServer,
+  sessionOf,
 } from '@skillfolio/shared/testing';
 import { SelfAssessmentPage } from './SelfAssessmentPage';
 
 jest.setTimeout(30_000);
 
-let server: RealServer;
-beforeAll(async () => {
-  server = await startRealServer();
-});
-afterAll(() => server.stop());
-
-function sessionOf(reply: SessionReply) {
-  return {
-    currentUser: reply.currentUser,
-    currentSchool: reply.currentSchool,
-    selectedProjectId: reply.selectedProjectId,
-    selectedAssessmentId: reply.selectedAssessmentId,
-  };
-}
+const server = realServerForThisFile();
 
 /** The pupil's Year 10 Skills assessment of that name, and its skills as the server has them. */
 async function assessmentNamed(reply: SessionReply, name: string) {

@@ -12,19 +12,15 @@ import {
 import {
   DEMO_LOGINS,
   logInAs,
+  realServerForThisFile,
   renderWithShell,
-  startRealServer,
-  type RealServer,
 } from '@skillfolio/shared/testing';
 import { LoginPage } from './LoginPage';
 
 jest.setTimeout(30_000);
 
-let server: RealServer;
-beforeAll(async () => {
-  server = await startRealServer();
-});
-afterAll(() => server.stop());
+// The screens talk to a real server, started for this file.
+realServerForThisFile();
 
 describe('the login page on the real server', () => {
   it("starts the new user's session without the previous user's project and assessment", async () => {

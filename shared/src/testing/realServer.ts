@@ -11,7 +11,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { configureApiClient } from '../api/client';
 import { login } from '../api/public';
+import type { ReactElement } from 'react';
+import type { SessionData } from '../store/session';
 import type { LoginRequest, SessionReply } from '../types';
+import { renderWithShell } from './renderWithShell';
 
 const REPO = path.resolve(__dirname, '../../..');
 const SERVER_ENTRY = path.join(REPO, 'server/dist/server.js');
@@ -67,6 +70,19 @@ async function waitUntilUp(url: string, child: ChildProcess, log: () => string):
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`The server did not start within 30 s:\n${log()}`);
+}
+
+/**
+ * Registers the test file's hooks: the real server starts before its first test and stops
+ * after its last. Read the fields inside tests (they are filled in beforeAll).
+ */
+export function realServerForThisFile(): RealServer {
+  const handle = {} as RealServer;
+  beforeAll(async () => {
+    Object.assign(handle, await startRealServer());
+  });
+  afterAll(() => handle.stop());
+  return handle;
 }
 
 /** Starts `server/dist/server.js --demo` and points the API client at it. */
@@ -127,6 +143,18 @@ export const DEMO_LOGINS = {
     password: 'demo-password',
   },
   homeUser: { loginMode: 'U', username: 'homeuser', schoolUsername: '', password: 'demo-password' },
+  head: {
+    loginMode: 'U',
+    username: 'head',
+    schoolUsername: 'demoacademy',
+    password: 'demo-password',
+  },
+  riversideHead: {
+    loginMode: 'U',
+    username: 'head',
+    schoolUsername: 'riverside',
+    password: 'demo-password',
+  },
 } satisfies Record<string, LoginRequest>;
 
 export interface SentRequest {
@@ -148,4 +176,25 @@ export async function logInAs(who: LoginRequest): Promise<SessionReply> {
   const result = await login(who);
   if (result.kind !== 'ok') throw new Error(`Could not log in as ${who.username}: ${result.kind}`);
   return result.session;
+}
+
+/** The store's session as the shell sets it from a login reply. */
+export function sessionOf(reply: SessionReply): Partial<SessionData> {
+  return {
+    currentUser: reply.currentUser,
+    currentSchool: reply.currentSchool,
+    selectedProjectId: reply.selectedProjectId,
+    selectedAssessmentId: reply.selectedAssessmentId,
+  };
+}
+
+/** Logs in on the real server as `who`, then mounts the screen at `url` in that session. */
+export async function renderLoggedIn(
+  ui: ReactElement,
+  who: LoginRequest,
+  url: string,
+): Promise<SessionReply> {
+  const reply = await logInAs(who);
+  renderWithShell(ui, { url, session: sessionOf(reply) });
+  return reply;
 }

@@ -3,12 +3,7 @@
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { listUsersForSchool, type LoginRequest } from '@skillfolio/shared';
-import {
-  logInAs,
-  renderWithShell,
-  startRealServer,
-  type RealServer,
-} from '@skillfolio/shared/testing';
+import { logInAs, realServerForThisFile, renderWithShell } from '@skillfolio/shared/testing';
 import { ImportUsersModal } from './ImportUsersModal';
 
 jest.setTimeout(30_000);
@@ -20,11 +15,8 @@ const HEAD: LoginRequest = {
   password: 'demo-password',
 };
 
-let server: RealServer;
-beforeAll(async () => {
-  server = await startRealServer();
-});
-afterAll(() => server.stop());
+// The screens talk to a real server, started for this file.
+realServerForThisFile();
 
 async function renderAsHead(onClose: (saved: boolean) => void = () => undefined): Promise<void> {
   const reply = await logInAs(HEAD);
