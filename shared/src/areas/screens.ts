@@ -43,7 +43,7 @@ export const PUBLIC_AREA = area({
   name: 'public',
   access: 'anyone',
   prefix: null,
-  // SPEC §2: any other /public/* path, and any path not listed, shows the landing page.
+  // SPEC §2: every other /public/* path, and every path not listed, shows the landing page.
   fallback: { show: 'landing' },
   screens: {
     landing: {
