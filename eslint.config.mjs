@@ -22,6 +22,26 @@ const CLIENT_LIBRARIES = {
   message: 'ky and zustand are used inside shared only: use its API functions and session store.',
 };
 
+const ADMIN_REMOTES = ['remote-admin', 'remote-globaladmin'];
+const ADMIN_KIT_OUTSIDE_ADMIN = {
+  group: ['@skillfolio/shared/admin-kit'],
+  message: 'Only the admin remotes use the admin kit: pupils never download admin code.',
+};
+
+/** shared imports no app. */
+const SHARED_IMPORTS_NO_APP = [
+  {
+    group: [
+      'shell',
+      'shell/*',
+      '**/shell/src/**',
+      ...REMOTES.flatMap((r) => [r, `${r}/*`, `**/${r}/**`]),
+    ],
+    message: 'shared is imported by the apps, never the other way round.',
+  },
+  SERVER_IMPORT,
+];
+
 /** A remote never imports another remote or the shell. */
 function remoteBoundaries(remote) {
   return {
@@ -44,6 +64,7 @@ function remoteBoundaries(remote) {
             SERVER_IMPORT,
             SHARED_DEEP_IMPORT,
             CLIENT_LIBRARIES,
+            ...(ADMIN_REMOTES.includes(remote) ? [] : [ADMIN_KIT_OUTSIDE_ADMIN]),
           ],
         },
       ],
@@ -152,24 +173,42 @@ export default tseslint.config(
       ],
     },
   },
-  // shared imports no app.
+  // The admin kit is bundled by each admin remote, outside the shared singleton: the singleton
+  // never imports it, and it reaches the singleton's modules by package name only, so the page
+  // keeps one store and one API client.
   {
     files: ['shared/src/**'],
+    ignores: ['shared/src/admin-kit/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
+            ...SHARED_IMPORTS_NO_APP,
             {
-              group: [
-                'shell',
-                'shell/*',
-                '**/shell/src/**',
-                ...REMOTES.flatMap((r) => [r, `${r}/*`, `**/${r}/**`]),
-              ],
-              message: 'shared is imported by the apps, never the other way round.',
+              group: ['**/admin-kit', '**/admin-kit/**', '@skillfolio/shared/admin-kit'],
+              message:
+                'The shared singleton never imports the admin kit (pupils would download it).',
             },
-            SERVER_IMPORT,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['shared/src/admin-kit/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...SHARED_IMPORTS_NO_APP,
+            {
+              regex:
+                '^(\\.\\./)+(api|ui|store|selection|areas|types|wire|testing|index)(/.*)?$|^\\.\\.$',
+              message:
+                "Import the kit, API and store from '@skillfolio/shared' by name, so the admin kit uses the page's one shared copy.",
+            },
           ],
         },
       ],

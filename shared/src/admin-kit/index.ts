@@ -1,0 +1,9 @@
+/**
+ * `@skillfolio/shared/admin-kit`: screens that more than one admin area shows (the resource
+ * manager in remote-admin and remote-globaladmin, the skills framework editor). It is not
+ * part of the shared singleton, so a pupil's browser never downloads it: each admin remote
+ * bundles what it uses. Modules here import the kit, API and store from `@skillfolio/shared`
+ * by name, never by relative path, so they use the page's one shared copy (lint enforces
+ * both directions).
+ */
+export {};
