@@ -3,7 +3,7 @@
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DEMO_LOGINS, realServerForThisFile, renderLoggedIn } from '@skillfolio/shared/testing';
-import { SCHOOL_REFUSAL } from '@skillfolio/shared';
+import { SCHOOL_REFUSAL, useSession } from '@skillfolio/shared';
 import { ManageSchoolsPage } from './ManageSchoolsPage';
 
 jest.setTimeout(30_000);
@@ -119,5 +119,17 @@ describe('the Manage Schools screen on the real server', () => {
     );
     const peer = within(rowOf('Riverside Primary')).getByRole('checkbox') as HTMLInputElement;
     expect(peer.checked).toBe(true);
+  });
+
+  it('renames the school the session works in, and the session follows', async () => {
+    await renderLoggedIn(<ManageSchoolsPage />, DEMO_LOGINS.globalAdmin, URL);
+    const dialog = await openModal('Edit Demo Academy', 'Edit School');
+    fill(dialog, 'School name', 'Demo Academy Trust');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() =>
+      expect(useSession.getState().currentSchool?.school_name).toBe('Demo Academy Trust'),
+    );
+    expect(useSession.getState().toast?.message).toBe('Saved');
   });
 });

@@ -6,11 +6,13 @@ import { useCallback, useState } from 'react';
 import {
   Button,
   DataTable,
+  getCurrentUser,
   listSchools,
   Page,
   SCHOOL_LIST_UNAVAILABLE,
   Spinner,
   useLoad,
+  useSession,
   type DataColumn,
   type ListedSchool,
 } from '@skillfolio/shared';
@@ -85,6 +87,20 @@ const COLUMNS: DataColumn<ListedSchool>[] = [
   },
 ];
 
+/**
+ * The header names the session's school: after an edit of that school, the session is read
+ * again so the header shows the new name. The toast the save showed is kept.
+ */
+async function refreshSessionIfCurrent(schoolId: number): Promise<void> {
+  const store = useSession.getState();
+  if (store.currentSchool?.school_id !== schoolId) return;
+  const reply = await getCurrentUser().catch(() => null);
+  if (reply === null) return;
+  const toast = useSession.getState().toast;
+  useSession.getState().startSession(reply);
+  if (toast) useSession.getState().showToast(toast.message);
+}
+
 export function ManageSchoolsPage() {
   // async: a client that cannot even start a request fails the load, never the render.
   const schools = useLoad(useCallback(async () => listSchools(), []));
@@ -127,8 +143,11 @@ export function ManageSchoolsPage() {
         <SchoolModal
           school={editing.school}
           onClose={(saved) => {
+            const edited = editing.school?.school_id;
             setEditing(null);
-            if (saved) schools.reload();
+            if (!saved) return;
+            schools.reload();
+            if (edited !== undefined) void refreshSessionIfCurrent(edited);
           }}
         />
       )}
