@@ -76,6 +76,7 @@ describe('logging in', () => {
     expect(await app.browser.page.getByRole('menuitem').allInnerTexts()).toEqual([
       'Manage Schools',
       'Manage Global Resources',
+      'Manage Global Skills',
     ]);
     await app.browser.page.getByRole('menuitem', { name: 'Manage Schools' }).click();
     await app.browser.page.getByRole('heading', { level: 1, name: 'Manage Schools' }).waitFor();

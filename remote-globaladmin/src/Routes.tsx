@@ -5,10 +5,13 @@ import {
   TitleOnlyScreen,
   type ScreenComponents,
 } from '@skillfolio/shared';
+import { ManageGlobalSkillsPage } from './manage-global-skills/ManageGlobalSkillsPage';
+import { ManageSchoolsPage } from './manage-schools/ManageSchoolsPage';
 
 const COMPONENTS: ScreenComponents<keyof typeof GLOBAL_ADMIN_AREA.screens> = {
-  manageSchools: TitleOnlyScreen,
+  manageSchools: ManageSchoolsPage,
   manageGlobalResources: TitleOnlyScreen,
+  manageGlobalSkills: ManageGlobalSkillsPage,
 };
 
 export default function GlobalAdminRoutes() {

@@ -24,10 +24,11 @@ import sessionsPlugin, { type Clock } from './plugins/sessions';
 import adminImportRoutes from './routes/adminImport';
 import adminProjectsRoutes from './routes/adminProjects';
 import adminUsersRoutes from './routes/adminUsers';
-import adminSkillsRoutes from './routes/adminSkills';
+import adminSkillsRoutes, { globalSkillsRoutes } from './routes/adminSkills';
 import fileRoutes from './routes/file';
 import pagesRoutes from './routes/pages';
 import publicRoutes from './routes/public';
+import siteAdminRoutes from './routes/siteAdmin';
 import userRoutes from './routes/user';
 
 export interface AppPluginOptions {
@@ -71,6 +72,8 @@ export const appPlugin: FastifyPluginAsync<AppPluginOptions> = async (
   await fastify.register(adminSkillsRoutes);
   await fastify.register(adminUsersRoutes);
   await fastify.register(adminProjectsRoutes);
+  await fastify.register(siteAdminRoutes);
+  await fastify.register(globalSkillsRoutes);
   await fastify.register(remotesManifest, { remoteBaseUrl: config.remoteBaseUrl });
   await fastify.register(staticHosting, { staticRoot: config.staticRoot });
 };

@@ -18,4 +18,7 @@ export const shellCss = `
 main { outline: none; }
 .sf-logout { max-width: 420px; margin: 48px auto; text-align: center; }
 .sf-logout__actions { display: flex; gap: 12px; justify-content: center; }
+.sf-school-choices { list-style: none; margin: 8px 0 0; padding: 0; max-height: 50vh; overflow-y: auto; display: grid; gap: 4px; }
+.sf-school-choice { width: 100%; text-align: left; }
+.sf-school-choice[aria-current] { border-color: var(--sf-brand); font-weight: 700; }
 `;

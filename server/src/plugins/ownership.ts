@@ -22,8 +22,10 @@ import type { Executor } from '../db/database';
 import {
   findAreaRefsOfUser,
   findCriterionOfSchool,
+  findAnySchool,
   findAssessmentRefsOfUser,
   findFileVisibleTo,
+  findGlobalSkill,
   findGradeRefsOfUser,
   findLeafSkillVisibleTo,
   findNoteOfUser,
@@ -58,7 +60,9 @@ export type OwnedKind =
   | 'schoolProject'
   | 'schoolSkill'
   | 'successCriterion'
-  | 'schoolUser';
+  | 'schoolUser'
+  | 'globalSkill'
+  | 'school';
 
 /** Every kind of id a route can declare. */
 export const OWNED_KINDS: Readonly<Record<OwnedKind, KindRule>> = {
@@ -143,6 +147,16 @@ export const OWNED_KINDS: Readonly<Record<OwnedKind, KindRule>> = {
       session.currentSchoolId === null
         ? undefined
         : (await findUserOfSchoolRef(db, session.currentSchoolId, id)) && {},
+  },
+  /** Global: a skill or heading of the global framework, to a global admin only. */
+  globalSkill: {
+    load: async (db, session, id) =>
+      session.user.is_Admin ? (await findGlobalSkill(db, id)) && {} : undefined,
+  },
+  /** Global: any school, to a global admin only (they may work in every school). */
+  school: {
+    load: async (db, session, id) =>
+      session.user.is_Admin ? (await findAnySchool(db, id)) && {} : undefined,
   },
 };
 

@@ -185,3 +185,28 @@ export async function findSkillOfSchool(
     .where('school_id', '=', schoolId)
     .executeTakeFirst();
 }
+
+/** A skill or heading of the global framework (no school). */
+export async function findGlobalSkill(
+  db: Executor,
+  skillId: number,
+): Promise<{ skill_id: number } | undefined> {
+  return db
+    .selectFrom('skills')
+    .select('skill_id')
+    .where('skill_id', '=', skillId)
+    .where('school_id', 'is', null)
+    .executeTakeFirst();
+}
+
+/** Any school that exists (for a global admin, who may work in every school). */
+export async function findAnySchool(
+  db: Executor,
+  schoolId: number,
+): Promise<{ school_id: number } | undefined> {
+  return db
+    .selectFrom('schools')
+    .select('school_id')
+    .where('school_id', '=', schoolId)
+    .executeTakeFirst();
+}

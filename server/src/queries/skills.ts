@@ -173,10 +173,13 @@ export async function findSkillForAdmin(
     .executeTakeFirst();
 }
 
-/** Adds a skill at the end of everything; the caller renumbers the tree after. */
+/**
+ * Adds a skill (schoolId null: to the global framework) at the end of everything; the caller
+ * renumbers the tree after.
+ */
 export async function insertSchoolSkill(
   db: Executor,
-  schoolId: number,
+  schoolId: number | null,
   descriptor: string,
   parentId: number | null,
 ): Promise<number> {

@@ -6,4 +6,7 @@
  * by name, never by relative path, so they use the page's one shared copy (lint enforces
  * both directions).
  */
-export {};
+export { SkillFrameworkEditor } from './skills/SkillFrameworkEditor';
+export type { SkillFrameworkEditorProps } from './skills/SkillFrameworkEditor';
+export { GLOBAL_FRAMEWORK, SCHOOL_FRAMEWORK } from './skills/skillFrameworks';
+export type { LoadedFramework, SkillFramework } from './skills/skillFrameworks';

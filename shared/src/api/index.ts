@@ -42,3 +42,13 @@ export { checkUsername, listSchoolProjects, listUsersForSchool, saveUser } from 
 export { listSkills, moveSkill, reorderSkill, retireSkill, saveSkill } from './adminSkills';
 export { checkImportUsers, exportUsersUrl, saveImportUsers } from './adminImport';
 export type { ImportOutcome } from './adminImport';
+export {
+  changeSchool,
+  listGlobalSkills,
+  listSchools,
+  moveGlobalSkill,
+  reorderGlobalSkill,
+  retireGlobalSkill,
+  saveGlobalSkill,
+  saveSchool,
+} from './siteAdmin';

@@ -10,6 +10,7 @@ describe('the screen tables', () => {
     expect(menuLinks('globalAdmin')).toEqual([
       { label: 'Manage Schools', to: '/globaladmin/' },
       { label: 'Manage Global Resources', to: '/globaladmin/manageResources' },
+      { label: 'Manage Global Skills', to: '/globaladmin/manageSkills' },
     ]);
   });
 

@@ -163,6 +163,12 @@ export const GLOBAL_ADMIN_AREA = area({
       menu: 'globalAdmin',
       access: 'globalAdmin',
     },
+    manageGlobalSkills: {
+      path: '/globaladmin/manageSkills',
+      title: 'Manage Global Skills',
+      menu: 'globalAdmin',
+      access: 'globalAdmin',
+    },
   },
 });
 

@@ -143,6 +143,12 @@ export const DEMO_LOGINS = {
     password: 'demo-password',
   },
   homeUser: { loginMode: 'U', username: 'homeuser', schoolUsername: '', password: 'demo-password' },
+  globalAdmin: {
+    loginMode: 'E',
+    username: 'admin@skillfolio.test',
+    schoolUsername: '',
+    password: 'demo-password',
+  },
   head: {
     loginMode: 'U',
     username: 'head',

@@ -1,7 +1,46 @@
-/** The Change School modal's frame; listing and switching schools arrive with the global admin area. */
-import { Button, Modal } from '@skillfolio/shared';
+/**
+ * SPEC §2 Change School: every school with its postcode in brackets, a search box (a trust
+ * has hundreds of schools) matching name, postcode or school username, the current school
+ * marked. Choosing one switches the session's school on the server, then loads the session
+ * afresh, so the header and the open screen show the new school's data.
+ */
+import { useCallback, useMemo, useState } from 'react';
+import {
+  Button,
+  changeSchool,
+  getCurrentUser,
+  listSchools,
+  LoadProblem,
+  Modal,
+  Spinner,
+  TextField,
+  useLoad,
+  useSession,
+  useSubmit,
+  type ListedSchool,
+} from '@skillfolio/shared';
 
-export function ChangeSchoolModal({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
+export interface ChangeSchoolModalProps {
+  isOpen: boolean;
+  onClose: () => void;
+}
+
+/** SPEC §5: a case-insensitive contains match, here on name, postcode and school username. */
+export function schoolsMatching(schools: readonly ListedSchool[], search: string): ListedSchool[] {
+  const needle = search.trim().toLowerCase();
+  if (needle === '') return [...schools];
+  return schools.filter((school) =>
+    [school.school_name, school.postcode ?? '', school.school_username].some((text) =>
+      text.toLowerCase().includes(needle),
+    ),
+  );
+}
+
+function nameWithPostcode(school: ListedSchool): string {
+  return school.postcode ? `${school.school_name} (${school.postcode})` : school.school_name;
+}
+
+export function ChangeSchoolModal({ isOpen, onClose }: ChangeSchoolModalProps) {
   return (
     <Modal
       title="Change School"
@@ -9,12 +48,97 @@ export function ChangeSchoolModal({ isOpen, onClose }: { isOpen: boolean; onClos
       onOpenChange={(open) => !open && onClose()}
       width={600}
     >
-      <p className="sf-modal__body">Choosing another school is not available yet.</p>
+      {/* Mounted only while open: each opening lists the schools as they are now. */}
+      {isOpen && <SchoolChoices onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function SchoolChoices({ onClose }: { onClose: () => void }) {
+  const currentId = useSession((s) => s.currentSchool?.school_id ?? 0);
+  const schools = useLoad(useCallback(async () => listSchools(), []));
+  const [search, setSearch] = useState('');
+  const switching = useSubmit('The school was not changed. Please try again.');
+  const shown = useMemo(
+    () => (schools.status === 'loaded' ? schoolsMatching(schools.data, search) : []),
+    [schools, search],
+  );
+
+  async function choose(school: ListedSchool): Promise<void> {
+    const reply = await switching.submit(
+      async () => {
+        await changeSchool(school.school_id);
+        // The whole session afresh (user, school, selections), as at start-up.
+        return getCurrentUser();
+      },
+      // Starting the session afresh clears any toast, so it is shown after.
+      { toast: null },
+    );
+    if (reply === null) {
+      // The session ended meanwhile (idle too long): the switch was refused with it.
+      switching.setProblem('Your session has ended. Please log in again.');
+    } else if (reply) {
+      const store = useSession.getState();
+      store.startSession(reply);
+      store.showToast(`Now working in ${school.school_name}`);
+      onClose();
+    }
+  }
+
+  return (
+    <>
+      <TextField
+        label="Search schools"
+        description="By name, postcode or school username."
+        value={search}
+        onChange={setSearch}
+        type="search"
+        autoFocus
+      />
+      {schools.status === 'failed' && (
+        <LoadProblem what="the list of schools" onRetry={schools.reload} />
+      )}
+      {schools.status === 'loading' && <Spinner label="Loading the schools" />}
+      {schools.status === 'loaded' && (
+        <>
+          <p className="sf-muted" role="status">
+            {shown.length === schools.data.length
+              ? `${shown.length} schools`
+              : `${shown.length} of ${schools.data.length} schools match`}
+          </p>
+          {shown.length > 0 && (
+            <ul className="sf-school-choices" aria-label="Schools">
+              {shown.map((school) => {
+                const current = school.school_id === currentId;
+                return (
+                  <li key={school.school_id}>
+                    <Button
+                      variant="secondary"
+                      className="sf-school-choice"
+                      aria-current={current ? 'true' : undefined}
+                      isDisabled={switching.busy}
+                      onPress={() => (current ? onClose() : void choose(school))}
+                    >
+                      {nameWithPostcode(school)}
+                      {current && <span className="sf-school-choice__current"> (current)</span>}
+                    </Button>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </>
+      )}
+      {switching.problem && (
+        <p className="sf-alert" role="alert">
+          {switching.problem}
+        </p>
+      )}
       <div className="sf-modal__actions">
         <Button variant="secondary" onPress={onClose}>
-          Close
+          Cancel
         </Button>
       </div>
-    </Modal>
+    </>
   );
 }

@@ -14,6 +14,7 @@ function allowed(access: Access, user: CurrentUser): boolean {
 export function AreaRoute({ bootstrap }: { bootstrap: SessionBootstrap }) {
   const { pathname, search } = useLocation();
   const user = useSession((s) => s.currentUser);
+  const schoolId = useSession((s) => s.currentSchool?.school_id ?? 0);
   const area = areaForPath(pathname);
 
   if (area.access !== 'anyone') {
@@ -44,6 +45,7 @@ export function AreaRoute({ bootstrap }: { bootstrap: SessionBootstrap }) {
     if (!allowed(area.access, user)) return <Navigate replace to="/public/notauthorised" />;
   }
   // Keyed by area: a new area mounts its own Suspense boundary, so its spinner shows while
-  // it loads instead of the previous page lingering.
-  return <RemoteArea key={area.name} name={area.name} />;
+  // it loads instead of the previous page lingering. Keyed by school too: after Change School
+  // the open screen mounts afresh and loads the new school's data (SPEC §4).
+  return <RemoteArea key={`${area.name}:${schoolId}`} name={area.name} />;
 }

@@ -1,11 +1,12 @@
-/** Moves a skill under another heading of the school, or to the top level. */
+/** Moves a skill under another heading of its framework, or to the top level. */
 import { useState } from 'react';
 import {
   FormModal,
-  moveSkill,
   Select,
   useSubmit,
   type AdminSkill,
+  type MoveSkillRequest,
+  type OkReply,
   type SelectOption,
 } from '@skillfolio/shared';
 import { selfAndDescendants, type SkillChildren } from './skillTree';
@@ -14,13 +15,21 @@ import { selfAndDescendants, type SkillChildren } from './skillTree';
 const TOP_LEVEL = -1;
 
 export interface MoveSkillModalProps {
+  /** The framework's MoveSkill call. */
+  move: (request: MoveSkillRequest) => Promise<OkReply>;
   skill: AdminSkill;
   skills: readonly AdminSkill[];
   children: SkillChildren;
   onClose: (saved: boolean) => void;
 }
 
-export function MoveSkillModal({ skill, skills, children, onClose }: MoveSkillModalProps) {
+export function MoveSkillModal({
+  move: moveSkill,
+  skill,
+  skills,
+  children,
+  onClose,
+}: MoveSkillModalProps) {
   const [target, setTarget] = useState<number | null>(null);
   const saving = useSubmit('The skill was not moved. Please try again.');
   const excluded = selfAndDescendants(children, skill.skill_id);

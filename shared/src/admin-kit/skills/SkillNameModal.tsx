@@ -2,11 +2,12 @@
 import { useState } from 'react';
 import {
   FormModal,
-  saveSkill,
   SKILL_DESCRIPTOR_MAX,
   SKILL_REFUSAL,
   TextField,
   useSubmit,
+  type SaveSkillReply,
+  type SaveSkillRequest,
 } from '@skillfolio/shared';
 
 export type NameTask =
@@ -22,11 +23,13 @@ const TITLES: Record<NameTask['kind'], string> = {
 
 export interface SkillNameModalProps {
   task: NameTask;
+  /** The framework's SaveSkill call. */
+  save: (request: SaveSkillRequest) => Promise<SaveSkillReply>;
   /** `saved`: the tree reloads. */
   onClose: (saved: boolean) => void;
 }
 
-export function SkillNameModal({ task, onClose }: SkillNameModalProps) {
+export function SkillNameModal({ task, save: saveSkill, onClose }: SkillNameModalProps) {
   const [name, setName] = useState(task.kind === 'rename' ? task.name : '');
   const saving = useSubmit('The skill was not saved. Please try again.');
 

@@ -1,13 +1,17 @@
 /**
  * @jest-environment ../jest.real-server-env.cjs
  */
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DEMO_LOGINS, realServerForThisFile, renderLoggedIn } from '@skillfolio/shared/testing';
-import { ManageSkillsPage } from './ManageSkillsPage';
+import { SkillFrameworkEditor } from './SkillFrameworkEditor';
+import { GLOBAL_FRAMEWORK, SCHOOL_FRAMEWORK } from './skillFrameworks';
 
 jest.setTimeout(30_000);
 
 const URL = '/admin/manageSkills';
+const GLOBAL_URL = '/globaladmin/manageSkills';
+const ManageSkillsPage = () => <SkillFrameworkEditor framework={SCHOOL_FRAMEWORK} />;
+const ManageGlobalSkillsPage = () => <SkillFrameworkEditor framework={GLOBAL_FRAMEWORK} />;
 
 // The screens talk to a real server, started for this file.
 realServerForThisFile();
@@ -24,8 +28,8 @@ function schoolTree(): HTMLElement {
   return screen.getByRole('list', { name: "This school's skills" });
 }
 
-function childrenOf(heading: string): string[] {
-  const item = within(schoolTree())
+function childrenOf(heading: string, tree: HTMLElement = schoolTree()): string[] {
+  const item = within(tree)
     .getAllByRole('listitem')
     .find((li) => li.querySelector('span > span')?.textContent === heading);
   const list = item?.querySelector('ul');
@@ -80,5 +84,51 @@ describe('the Manage Skills screen on the real server', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Retire, delete or move the skills under this heading first',
     );
+  });
+});
+
+describe('the Manage Global Skills screen on the real server', () => {
+  async function addNamed(button: string, dialogName: string, label: string, name: string) {
+    fireEvent.click(await screen.findByRole('button', { name: button }));
+    const dialog = await screen.findByRole('dialog', { name: dialogName });
+    fireEvent.change(within(dialog).getByLabelText(label), { target: { value: name } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  }
+
+  it('lets the global admin build the global framework, which a school admin then sees read-only', async () => {
+    await renderLoggedIn(<ManageGlobalSkillsPage />, DEMO_LOGINS.globalAdmin, GLOBAL_URL);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Manage Global Skills' }),
+    ).toBeTruthy();
+    expect(await screen.findByText('No skills yet. Please add a heading')).toBeTruthy();
+    await addNamed('Add Heading', 'Add Heading', 'Heading name', 'Digital skills');
+    await addNamed(
+      'Add skill under Digital skills',
+      'Add Skill',
+      'Skill name',
+      'Staying safe online',
+    );
+    const tree = await screen.findByRole('list', { name: 'Global skills' });
+    await waitFor(() =>
+      expect(childrenOf('Digital skills', tree)).toEqual(['Staying safe online']),
+    );
+    // No school's skills appear here.
+    expect(screen.queryByText('Teamwork')).toBeNull();
+    cleanup();
+
+    await renderLoggedIn(<ManageSkillsPage />, DEMO_LOGINS.riversideHead, URL);
+    const global = await screen.findByRole('list', { name: 'Global skills' });
+    expect(childrenOf('Digital skills', global)).toEqual(['Staying safe online']);
+    expect(within(global).queryByRole('button')).toBeNull();
+  });
+
+  it('deletes a global skill nobody used after Are you sure', async () => {
+    await renderLoggedIn(<ManageGlobalSkillsPage />, DEMO_LOGINS.globalAdmin, GLOBAL_URL);
+    await addNamed('Add Heading', 'Add Heading', 'Heading name', 'Passing fad');
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Passing fad' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Are you sure' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByText('Passing fad')).toBeNull());
   });
 });

@@ -1,0 +1,135 @@
+/**
+ * @jest-environment ../jest.real-server-env.cjs
+ */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { DEMO_LOGINS, realServerForThisFile, renderLoggedIn } from '@skillfolio/shared/testing';
+import { SCHOOL_REFUSAL, useSession } from '@skillfolio/shared';
+import { ManageSchoolsPage } from './ManageSchoolsPage';
+
+jest.setTimeout(30_000);
+
+const URL = '/globaladmin/';
+
+realServerForThisFile();
+
+function rowOf(name: string): HTMLElement {
+  const row = screen.getAllByRole('row').find((r) => within(r).queryByRole('rowheader', { name }));
+  if (!row) throw new Error(`No row for ${name}`);
+  return row;
+}
+
+function cellsOf(name: string): string[] {
+  return [...rowOf(name).querySelectorAll('td')].map((cell) => cell.textContent ?? '');
+}
+
+async function openModal(button: string, title: string): Promise<HTMLElement> {
+  fireEvent.click(await screen.findByRole('button', { name: button }));
+  return screen.findByRole('dialog', { name: title });
+}
+
+function fill(dialog: HTMLElement, label: string, value: string): void {
+  fireEvent.change(within(dialog).getByLabelText(label, { exact: false }), { target: { value } });
+}
+
+describe('the Manage Schools screen on the real server', () => {
+  it('lists each school with the SPEC columns, its peer reviews as a read-only checkbox and its users against its limit', async () => {
+    await renderLoggedIn(<ManageSchoolsPage />, DEMO_LOGINS.globalAdmin, URL);
+    await screen.findByRole('grid', { name: 'Schools' });
+    expect(
+      screen.getAllByRole('columnheader').map((h) => h.textContent?.replace(/[▲▼]/g, '').trim()),
+    ).toEqual([
+      'School name',
+      'Town',
+      'County',
+      'Contact name',
+      'Tel',
+      'DfE number',
+      'Project type',
+      'Notes',
+      'School username',
+      'Allow peer reviews',
+      'User limit',
+      'Actions',
+    ]);
+    expect(cellsOf('Demo Academy')).toEqual(
+      expect.arrayContaining(['Dartford', 'Kent', 'demoacademy', '4 of 200']),
+    );
+    const peer = within(rowOf('Demo Academy')).getByRole('checkbox', {
+      name: 'Demo Academy allows peer reviews',
+    }) as HTMLInputElement;
+    expect([peer.checked, peer.disabled]).toEqual([true, true]);
+    const riversidePeer = within(rowOf('Riverside Primary')).getByRole(
+      'checkbox',
+    ) as HTMLInputElement;
+    expect(riversidePeer.checked).toBe(false);
+  });
+
+  it('adds a school from the 800 wide modal, refusing a user limit that is not a whole number', async () => {
+    await renderLoggedIn(<ManageSchoolsPage />, DEMO_LOGINS.globalAdmin, URL);
+    const dialog = await openModal('Add School', 'Add School');
+    expect(dialog.closest('.sf-modal')?.getAttribute('style')).toContain('800px');
+    fill(dialog, 'School name', 'Hilltop High');
+    fill(dialog, 'School username', 'hilltop');
+    fill(dialog, 'Town', 'Hilltown');
+    fill(dialog, 'Postcode', 'GU1 1HH');
+    fill(dialog, 'DfE number', '936/4000');
+    fill(dialog, 'User limit', '12abc');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(SCHOOL_REFUSAL.licenceNotWhole)).toBeTruthy();
+
+    fill(dialog, 'User limit', '120');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() =>
+      expect(cellsOf('Hilltop High')).toEqual(
+        expect.arrayContaining(['Hilltown', '936/4000', 'hilltop', '0 of 120']),
+      ),
+    );
+  });
+
+  it('tells the admin when the school username is taken, whatever its case, and keeps the modal open', async () => {
+    await renderLoggedIn(<ManageSchoolsPage />, DEMO_LOGINS.globalAdmin, URL);
+    const dialog = await openModal('Add School', 'Add School');
+    fill(dialog, 'School name', 'Copycat');
+    fill(dialog, 'School username', 'Riverside');
+    fill(dialog, 'User limit', '10');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      SCHOOL_REFUSAL.usernameTaken,
+    );
+    expect(screen.getByRole('dialog', { name: 'Add School' })).toBeTruthy();
+  });
+
+  it('edits a school with every field filled in from the list', async () => {
+    await renderLoggedIn(<ManageSchoolsPage />, DEMO_LOGINS.globalAdmin, URL);
+    const dialog = await openModal('Edit Riverside Primary', 'Edit School');
+    expect((within(dialog).getByLabelText('Town') as HTMLInputElement).value).toBe('Reading');
+    expect(
+      (within(dialog).getByLabelText('User limit', { exact: false }) as HTMLInputElement).value,
+    ).toBe('50');
+    fill(dialog, 'User limit', '75');
+    fill(dialog, 'Notes', 'Renewed for 2027');
+    fireEvent.click(within(dialog).getByRole('switch', { name: 'Allow peer reviews' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() =>
+      expect(cellsOf('Riverside Primary')).toEqual(
+        expect.arrayContaining(['Renewed for 2027', '2 of 75']),
+      ),
+    );
+    const peer = within(rowOf('Riverside Primary')).getByRole('checkbox') as HTMLInputElement;
+    expect(peer.checked).toBe(true);
+  });
+
+  it('renames the school the session works in, and the session follows', async () => {
+    await renderLoggedIn(<ManageSchoolsPage />, DEMO_LOGINS.globalAdmin, URL);
+    const dialog = await openModal('Edit Demo Academy', 'Edit School');
+    fill(dialog, 'School name', 'Demo Academy Trust');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() =>
+      expect(useSession.getState().currentSchool?.school_name).toBe('Demo Academy Trust'),
+    );
+    expect(useSession.getState().toast?.message).toBe('Saved');
+  });
+});

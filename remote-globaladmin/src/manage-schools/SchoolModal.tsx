@@ -1,0 +1,165 @@
+/**
+ * SPEC §2 Manage Schools' Add School / Edit School modal (800 wide, Save and Cancel): every
+ * School field of SPEC §3. The user limit is parsed as an integer (SPEC §5) before it is sent.
+ */
+import { useState } from 'react';
+import {
+  FormModal,
+  parseLicenceNumber,
+  saveSchool,
+  SCHOOL_FIELD_MAX,
+  SCHOOL_NAME_MAX,
+  SCHOOL_NOTES_MAX,
+  SCHOOL_REFUSAL,
+  SCHOOL_USERNAME_MAX,
+  Stylesheet,
+  Switch,
+  TextField,
+  useSubmit,
+  type School,
+  type SchoolInput,
+} from '@skillfolio/shared';
+
+export interface SchoolModalProps {
+  /** null adds a school (SPEC §4: id 0 is add mode). */
+  school: School | null;
+  /** `saved`: the list reloads. */
+  onClose: (saved: boolean) => void;
+}
+
+/** Two columns of fields in the 800 px modal, one on a narrow screen. */
+const SCHOOL_MODAL_CSS = `
+.sf-school-fields { display: grid; grid-template-columns: repeat(auto-fit, minmax(260px, 1fr)); column-gap: 24px; }
+`;
+
+/** The optional text fields, in the order the modal shows them, with their labels. */
+const TEXT_FIELDS = [
+  ['address1', 'Address line 1'],
+  ['address2', 'Address line 2'],
+  ['town', 'Town'],
+  ['county', 'County'],
+  ['postcode', 'Postcode'],
+  ['contact_name', 'Contact name'],
+  ['telephone', 'Tel'],
+  ['dfe_number', 'DfE number'],
+  ['project_type', 'Project type'],
+] as const;
+
+type TextFieldName = (typeof TEXT_FIELDS)[number][0];
+
+function formOf(school: School | null): SchoolInput {
+  return {
+    school_id: school?.school_id ?? 0,
+    school_name: school?.school_name ?? '',
+    address1: school?.address1 ?? '',
+    address2: school?.address2 ?? '',
+    town: school?.town ?? '',
+    county: school?.county ?? '',
+    postcode: school?.postcode ?? '',
+    contact_name: school?.contact_name ?? '',
+    telephone: school?.telephone ?? '',
+    dfe_number: school?.dfe_number ?? '',
+    project_type: school?.project_type ?? '',
+    notes: school?.notes ?? '',
+    school_username: school?.school_username ?? '',
+    allowPeerReviews: school?.allowPeerReviews ?? false,
+    licenceNumber: school === null ? '' : String(school.licenceNumber),
+  };
+}
+
+export function SchoolModal({ school, onClose }: SchoolModalProps) {
+  const [form, setForm] = useState(() => formOf(school));
+  const [licenceProblem, setLicenceProblem] = useState<string | null>(null);
+  const saving = useSubmit('The school was not saved. Please try again.');
+
+  const set = <K extends keyof SchoolInput>(field: K, value: SchoolInput[K]): void => {
+    setForm((previous) => ({ ...previous, [field]: value }));
+    saving.setProblem(null);
+  };
+
+  async function save(): Promise<void> {
+    const licence = parseLicenceNumber(form.licenceNumber);
+    setLicenceProblem('refusal' in licence ? licence.refusal : null);
+    if ('refusal' in licence) return;
+    if (form.school_name.trim() === '') {
+      saving.setProblem(SCHOOL_REFUSAL.nameRequired);
+      return;
+    }
+    if (form.school_username.trim() === '') {
+      saving.setProblem(SCHOOL_REFUSAL.usernameRequired);
+      return;
+    }
+    const reply = await saving.submit(() =>
+      saveSchool({ ...form, licenceNumber: String(licence.value) }),
+    );
+    if (reply) onClose(true);
+  }
+
+  return (
+    <FormModal
+      title={school ? 'Edit School' : 'Add School'}
+      width={800}
+      onSubmit={() => void save()}
+      onCancel={() => onClose(false)}
+      problem={saving.problem}
+      busy={saving.busy}
+      noValidate
+    >
+      <Stylesheet name="skillfolio-school-modal" css={SCHOOL_MODAL_CSS} />
+      <div className="sf-school-fields">
+        <TextField
+          label="School name"
+          value={form.school_name}
+          onChange={(value) => set('school_name', value)}
+          maxLength={SCHOOL_NAME_MAX}
+          isRequired
+          autoFocus
+        />
+        <TextField
+          label="School username"
+          value={form.school_username}
+          onChange={(value) => set('school_username', value)}
+          maxLength={SCHOOL_USERNAME_MAX}
+          description="Pupils and staff type it when they log in with a username."
+          isRequired
+          autoComplete="off"
+        />
+        {TEXT_FIELDS.map(([field, label]) => (
+          <TextField
+            key={field}
+            label={label}
+            value={form[field as TextFieldName]}
+            onChange={(value) => set(field, value)}
+            maxLength={SCHOOL_FIELD_MAX}
+            type={field === 'telephone' ? 'tel' : 'text'}
+          />
+        ))}
+        <TextField
+          label="User limit"
+          value={form.licenceNumber}
+          onChange={(value) => {
+            set('licenceNumber', value);
+            setLicenceProblem(null);
+          }}
+          maxLength={20}
+          inputMode="numeric"
+          description="The most users the school may have."
+          isInvalid={licenceProblem !== null}
+          errorMessage={licenceProblem ?? undefined}
+        />
+      </div>
+      <TextField
+        label="Notes"
+        value={form.notes}
+        onChange={(value) => set('notes', value)}
+        maxLength={SCHOOL_NOTES_MAX}
+        rows={3}
+      />
+      <Switch
+        label="Allow peer reviews"
+        isSelected={form.allowPeerReviews}
+        onChange={(value) => set('allowPeerReviews', value)}
+      />
+    </FormModal>
+  );
+}

@@ -1,0 +1,84 @@
+/**
+ * The two skills frameworks the editor edits, each with its words and its API calls: a
+ * school's (Manage Skills, the session's current school) and the global one every school
+ * uses (Manage Global Skills, the global admin's).
+ */
+import {
+  listGlobalSkills,
+  listSkills,
+  moveGlobalSkill,
+  moveSkill,
+  reorderGlobalSkill,
+  reorderSkill,
+  retireGlobalSkill,
+  retireSkill,
+  saveGlobalSkill,
+  saveSkill,
+  type AdminSkill,
+  type MoveSkillRequest,
+  type OkReply,
+  type ReorderSkillRequest,
+  type RetireSkillReply,
+  type RetireSkillRequest,
+  type SaveSkillReply,
+  type SaveSkillRequest,
+} from '@skillfolio/shared';
+
+/** What the editor shows: the framework it edits, and another it shows read-only beside it. */
+export interface LoadedFramework {
+  edited: AdminSkill[];
+  alongside: AdminSkill[];
+}
+
+export interface SkillFramework {
+  /** The page's heading. */
+  title: string;
+  /** Names the edited tree (its heading and its list's label). */
+  treeLabel: string;
+  /** A line on whom the framework reaches, under the heading; null for none. */
+  intro: string | null;
+  /** "We could not load …" */
+  loadWhat: string;
+  /** The read-only framework shown below, if any: its heading and a line on why. */
+  alongside: { label: string; note: string } | null;
+  load: () => Promise<LoadedFramework>;
+  save: (request: SaveSkillRequest) => Promise<SaveSkillReply>;
+  move: (request: MoveSkillRequest) => Promise<OkReply>;
+  reorder: (request: ReorderSkillRequest) => Promise<OkReply>;
+  retire: (request: RetireSkillRequest) => Promise<RetireSkillReply>;
+}
+
+/** /admin/manageSkills: the current school's framework, beside the global one it uses. */
+export const SCHOOL_FRAMEWORK: SkillFramework = {
+  title: 'Manage Skills',
+  treeLabel: "This school's skills",
+  intro: null,
+  loadWhat: "the school's skills",
+  alongside: {
+    label: 'Global skills',
+    note: 'Every school uses these; only the global admin changes them.',
+  },
+  load: async () => {
+    const reply = await listSkills();
+    return { edited: reply.schoolSkills, alongside: reply.globalSkills };
+  },
+  save: saveSkill,
+  move: moveSkill,
+  reorder: reorderSkill,
+  retire: retireSkill,
+};
+
+/** /globaladmin/manageSkills: the global framework every school uses and starts with. */
+export const GLOBAL_FRAMEWORK: SkillFramework = {
+  title: 'Manage Global Skills',
+  treeLabel: 'Global skills',
+  intro:
+    'Every school uses these skills beside its own, and a new school starts with them. A skill a pupil has used is retired, never deleted.',
+  loadWhat: 'the global skills',
+  alongside: null,
+  load: async () => ({ edited: (await listGlobalSkills()).globalSkills, alongside: [] }),
+  save: saveGlobalSkill,
+  move: moveGlobalSkill,
+  reorder: reorderGlobalSkill,
+  retire: retireGlobalSkill,
+};
