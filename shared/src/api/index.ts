@@ -42,3 +42,12 @@ export { checkUsername, listSchoolProjects, listUsersForSchool, saveUser } from 
 export { listSkills, moveSkill, reorderSkill, retireSkill, saveSkill } from './adminSkills';
 export { checkImportUsers, exportUsersUrl, saveImportUsers } from './adminImport';
 export type { ImportOutcome } from './adminImport';
+export {
+  confirmCode,
+  createSchool,
+  forgotPassword,
+  getEmail,
+  resetPassword,
+  sendMail,
+} from './registration';
+export type { Outcome } from './registration';
