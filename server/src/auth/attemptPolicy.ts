@@ -68,12 +68,15 @@ export function decide(counter: Counter | undefined, now: number, policy: LimitP
     return { allowed: false, retryAfterMs: counter.next_allowed_ms - now };
   }
   const after = failures + 1;
+  const delay = delayAfter(after, policy);
   return {
     allowed: true,
     next: {
       failures: after,
       window_ends_ms: windowEnds,
-      next_allowed_ms: now + delayAfter(after, policy),
+      // No delay is no wait at all: `now` itself would refuse a parallel attempt that read
+      // the clock a moment earlier but reached the counter later (a spurious 429).
+      next_allowed_ms: delay === 0 ? 0 : now + delay,
     },
   };
 }
