@@ -23,8 +23,9 @@ function compose(to: string, subject: string, paragraphs: readonly Paragraph[]):
   return { to, subject, text: `${text}\n\n-- \nSkillfolio\n`, html };
 }
 
+/** The code is in the body only: subjects show in mail relays' logs and lock-screen previews. */
 export function registrationCodeMail(to: string, code: string, validMinutes: number): MailMessage {
-  return compose(to, `Your Skillfolio code: ${code}`, [
+  return compose(to, 'Your Skillfolio confirmation code', [
     'Thank you for registering your school with Skillfolio.',
     `Your confirmation code is ${code}`,
     `Enter it on the registration page within ${validMinutes} minutes. The code works once.`,
