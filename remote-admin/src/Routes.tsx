@@ -4,6 +4,7 @@ import { ManageUsersPage } from './manage-users/ManageUsersPage';
 import { ManageProjectsPage } from './manage-projects/ManageProjectsPage';
 import { ManageSkillsPage } from './manage-skills/ManageSkillsPage';
 import { ManageSuccessCriteriaPage } from './manage-success-criteria/ManageSuccessCriteriaPage';
+import { FirstStepsPage } from './first-steps/FirstStepsPage';
 
 const COMPONENTS: ScreenComponents<keyof typeof ADMIN_AREA.screens> = {
   manageUsers: ManageUsersPage,
@@ -11,6 +12,7 @@ const COMPONENTS: ScreenComponents<keyof typeof ADMIN_AREA.screens> = {
   manageProjects: ManageProjectsPage,
   manageSuccessCriteria: ManageSuccessCriteriaPage,
   manageSkills: ManageSkillsPage,
+  firstSteps: FirstStepsPage,
 };
 
 export default function AdminRoutes() {

@@ -22,6 +22,15 @@ const css = `
 .sf-login__modes { display: flex; flex-direction: column; gap: 12px; }
 .sf-login__actions { display: flex; gap: 12px; align-items: center; }
 .sf-login__incorrect { color: #b3261e; font-weight: 700; }
+.sf-register { max-width: 560px; }
+.sf-register__step { margin-top: 0; font-size: 1.25rem; }
+.sf-register__count { color: #4f5b6a; font-weight: 400; }
+.sf-register__actions { display: flex; gap: 12px; align-items: center; }
+.sf-register__message { color: #0b6b3a; font-weight: 700; }
+.sf-register__thanks { font-size: 1.2rem; font-weight: 700; color: #0b6b3a; }
+.sf-terms { padding-left: 20px; }
+.sf-terms__accept { display: flex; gap: 8px; align-items: center; margin: 16px 0; font-weight: 600; }
+.sf-terms__accept input { width: 20px; height: 20px; }
 `;
 
 export function PublicStyles() {

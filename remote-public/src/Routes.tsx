@@ -8,6 +8,9 @@ import {
 import { LandingPage } from './landing/LandingPage';
 import { LoginPage } from './login/LoginPage';
 import { RegisterPage } from './register/RegisterPage';
+import { SchoolRegistrationPage } from './register/school/SchoolRegistrationPage';
+import { ForgotPasswordPage } from './password/ForgotPasswordPage';
+import { SetPasswordPage } from './password/SetPasswordPage';
 import { NotAuthorisedPage } from './not-authorised/NotAuthorisedPage';
 import { PublicStyles } from './PublicStyles';
 
@@ -16,7 +19,9 @@ const COMPONENTS: ScreenComponents<keyof typeof PUBLIC_AREA.screens> = {
   login: LoginPage,
   register: RegisterPage,
   registerHome: TitleOnlyScreen,
-  registerSchool: TitleOnlyScreen,
+  registerSchool: SchoolRegistrationPage,
+  forgotPassword: ForgotPasswordPage,
+  setPassword: SetPasswordPage,
   notAuthorised: NotAuthorisedPage,
 };
 

@@ -26,6 +26,9 @@ import adminProjectsRoutes from './routes/adminProjects';
 import adminUsersRoutes from './routes/adminUsers';
 import adminSkillsRoutes, { globalSkillsRoutes } from './routes/adminSkills';
 import fileRoutes from './routes/file';
+import mailerPlugin from './mail/mailer';
+import passwordResetRoutes from './routes/passwordReset';
+import registrationRoutes from './routes/registration';
 import pagesRoutes from './routes/pages';
 import publicRoutes from './routes/public';
 import siteAdminRoutes from './routes/siteAdmin';
@@ -46,6 +49,11 @@ export const appPlugin: FastifyPluginAsync<AppPluginOptions> = async (
   await fastify.register(dbPlugin, { database: config.database });
   await fastify.register(attemptLimitsPlugin);
   await fastify.register(sessionsPlugin, { clock });
+  await fastify.register(mailerPlugin, {
+    smtpUrl: config.smtpUrl,
+    outboxDir: config.outboxDir,
+    from: config.mailFrom,
+  });
   // Before any route: these must see every route to refuse a start without access, without
   // ownership declarations, or with schemas that let bad input through.
   await fastify.register(guardPlugin);
@@ -65,6 +73,8 @@ export const appPlugin: FastifyPluginAsync<AppPluginOptions> = async (
   fastify.setNotFoundHandler(buildNotFoundHandler(config.staticRoot));
 
   await fastify.register(publicRoutes);
+  await fastify.register(registrationRoutes, { config, clock });
+  await fastify.register(passwordResetRoutes, { config, clock });
   await fastify.register(userRoutes);
   await fastify.register(pagesRoutes);
   await fastify.register(fileRoutes);

@@ -21,6 +21,17 @@ export interface AppConfig {
   /** `--demo`: load DEMO.md's data into an empty database at start. */
   loadDemo: boolean;
   logLevel: string;
+  /** `SMTP_URL`: mail goes over SMTP; null (the default) writes each mail to `outboxDir`. */
+  smtpUrl: string | null;
+  /** `<dataDir>/outbox`: where mail goes as `.eml` files when no SMTP_URL is set. */
+  outboxDir: string;
+  /** `MAIL_FROM`: the sender of every mail. */
+  mailFrom: string;
+  /**
+   * `PUBLIC_BASE_URL`: the app's address as a mail reader reaches it, ending in `/`
+   * (default `http://127.0.0.1:<PORT>/app/`); links in mail start with it.
+   */
+  publicBaseUrl: string;
 }
 
 // The same relative path holds from src/ (ts-jest) and dist/ (built): both sit in server/.
@@ -40,8 +51,9 @@ export function loadConfig(
   }
 
   const dataDir = path.resolve(nonBlank(env.DATA_DIR) ?? path.join(repoRoot, 'data'));
+  const port = parsePort(env.PORT);
   return {
-    port: parsePort(env.PORT),
+    port,
     host: nonBlank(env.HOST) ?? '127.0.0.1',
     dataDir,
     database:
@@ -53,7 +65,25 @@ export function loadConfig(
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     loadDemo: argv.includes('--demo'),
     logLevel: nonBlank(env.LOG_LEVEL) ?? 'info',
+    smtpUrl: parseSmtpUrl(env.SMTP_URL),
+    outboxDir: path.join(dataDir, 'outbox'),
+    mailFrom: nonBlank(env.MAIL_FROM) ?? 'Skillfolio <no-reply@skillfolio.invalid>',
+    publicBaseUrl: withTrailingSlash(
+      nonBlank(env.PUBLIC_BASE_URL) ?? `http://127.0.0.1:${port}/app/`,
+    ),
   };
+}
+
+function parseSmtpUrl(value: string | undefined): string | null {
+  const text = nonBlank(value);
+  if (text === undefined) return null;
+  // A typo here would otherwise surface only when the first school tries to register.
+  if (!/^smtps?:\/\//i.test(text)) {
+    throw new Error(
+      'SMTP_URL must be an smtp:// or smtps:// URL. Unset it to write mail to DATA_DIR/outbox.',
+    );
+  }
+  return text;
 }
 
 function nonBlank(value: string | undefined): string | undefined {

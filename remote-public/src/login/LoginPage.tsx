@@ -144,6 +144,9 @@ export function LoginPage() {
                 Change
               </Button>
             </div>
+            <p>
+              <Link to="/public/forgotpassword">Forgot password?</Link>
+            </p>
           </form>
         )}
       </div>

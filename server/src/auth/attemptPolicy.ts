@@ -14,6 +14,7 @@ export interface LimitPolicy {
 }
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
+const ONE_HOUR = 60 * 60 * 1000;
 
 /**
  * Every limit, by name. A later endpoint that sends mail or checks a code adds its own here
@@ -32,6 +33,18 @@ export const ATTEMPT_LIMITS = {
    * pupils mistyping.
    */
   loginAddress: { max: 100, windowMs: FIFTEEN_MINUTES, freeFailures: 100, firstDelayMs: 0 },
+  /**
+   * Mails (registration codes, reset links) to one e-mail address, whatever asks: every
+   * send counts. 5 an hour is plenty for a person and stops anyone using us to flood an inbox.
+   */
+  mailAddress: { max: 5, windowMs: ONE_HOUR, freeFailures: 5, firstDelayMs: 0 },
+  /** Mails asked for by one client address, to any addresses: stops spraying strangers. */
+  mailClient: { max: 20, windowMs: ONE_HOUR, freeFailures: 20, firstDelayMs: 0 },
+  /**
+   * Wrong registration codes and unusable password links from one client address. Each
+   * registration also dies after 5 wrong codes (its own count, in its row).
+   */
+  codeClient: { max: 30, windowMs: FIFTEEN_MINUTES, freeFailures: 10, firstDelayMs: 1000 },
 } as const satisfies Record<string, LimitPolicy>;
 
 export type LimitName = keyof typeof ATTEMPT_LIMITS;
@@ -55,12 +68,15 @@ export function decide(counter: Counter | undefined, now: number, policy: LimitP
     return { allowed: false, retryAfterMs: counter.next_allowed_ms - now };
   }
   const after = failures + 1;
+  const delay = delayAfter(after, policy);
   return {
     allowed: true,
     next: {
       failures: after,
       window_ends_ms: windowEnds,
-      next_allowed_ms: now + delayAfter(after, policy),
+      // No delay is no wait at all: `now` itself would refuse a parallel attempt that read
+      // the clock a moment earlier but reached the counter later (a spurious 429).
+      next_allowed_ms: delay === 0 ? 0 : now + delay,
     },
   };
 }

@@ -221,6 +221,17 @@ export interface RegistrationsTable {
   expires_at: Timestamp;
 }
 
+/** A single-use link that sets a user's password (a reset, or a registrant's first). */
+export interface PasswordTokensTable {
+  /** sha256 (hex) of the link's token. */
+  token_hash: string;
+  user_id: number;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  /** null until the link is used; a used link is refused. */
+  used_at: Timestamp | null;
+}
+
 /** Failed attempts under one limiter key (see plugins/attemptLimits.ts). */
 export interface ThrottleCountersTable {
   /** `<limiter name>:<sha256 of the subject>`. */
@@ -253,6 +264,7 @@ export interface Database {
   reflections: ReflectionsTable;
   sessions: SessionsTable;
   registrations: RegistrationsTable;
+  password_tokens: PasswordTokensTable;
   throttle_counters: ThrottleCountersTable;
 }
 

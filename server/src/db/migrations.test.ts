@@ -17,6 +17,7 @@ const ALL_TABLES = [
   'evidence_criteria',
   'files',
   'notes',
+  'password_tokens',
   'reflections',
   'registrations',
   'resource_tags',

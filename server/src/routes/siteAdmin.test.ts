@@ -191,6 +191,32 @@ describe('Manage Schools', () => {
     });
   });
 
+  it('starts an added school ready to use, with a first project and skills, as a registered one', async () => {
+    const cookie = await admin();
+    const { school_id } = (await saveSchool(cookie, schoolInput())).json<{ school_id: number }>();
+    const projects = await t.app.db
+      .selectFrom('school_projects')
+      .select('school_project_id')
+      .where('school_id', '=', school_id)
+      .execute();
+    expect(projects).toHaveLength(1);
+    const skills = await t.app.db
+      .selectFrom('skills')
+      .select('skill_id')
+      .where((eb) => eb.or([eb('school_id', '=', school_id), eb('school_id', 'is', null)]))
+      .execute();
+    expect(skills.length).toBeGreaterThan(0);
+
+    // An edit starts nothing again.
+    await saveSchool(cookie, schoolInput({ school_id, notes: 'edited' }));
+    const after = await t.app.db
+      .selectFrom('school_projects')
+      .select('school_project_id')
+      .where('school_id', '=', school_id)
+      .execute();
+    expect(after).toHaveLength(1);
+  });
+
   it('refuses a school username another school has, whatever its case, and saves nothing', async () => {
     const cookie = await admin();
     const before = await schoolRows();

@@ -14,6 +14,7 @@ import {
   SCHOOL_REFUSAL,
 } from '@skillfolio/shared/wire';
 import type { SchoolInput } from '@skillfolio/shared/types';
+import { startSchool } from '../admin/startSchool';
 import { isUniqueViolation } from '../db/dialect';
 import { denyNotAuthorised, sessionOf } from '../plugins/guard';
 import { rotateSession } from '../plugins/sessions';
@@ -97,7 +98,12 @@ const siteAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       try {
         outcome = await db.transaction().execute(async (trx) => {
           if (await isSchoolUsernameTaken(trx, fields.school_username, schoolId)) return 'taken';
-          if (schoolId === 0) return { school_id: await insertSchool(trx, fields, new Date()) };
+          if (schoolId === 0) {
+            const newId = await insertSchool(trx, fields, new Date());
+            // Ready on day one, as a registered school is: a first project and skills.
+            await startSchool(trx, newId);
+            return { school_id: newId };
+          }
           return (await updateSchool(trx, schoolId, fields)) ? { school_id: schoolId } : 'missing';
         });
       } catch (error) {

@@ -124,6 +124,10 @@ export async function prepareTestConfig(
     trustProxy: false,
     loadDemo: false,
     logLevel: 'silent',
+    smtpUrl: null,
+    outboxDir: path.join(database.dir, 'outbox'),
+    mailFrom: 'Skillfolio <no-reply@skillfolio.invalid>',
+    publicBaseUrl: 'http://127.0.0.1:8080/app/',
     ...options.config,
   };
   return { config, database };

@@ -52,3 +52,12 @@ export {
   saveGlobalSkill,
   saveSchool,
 } from './siteAdmin';
+export {
+  confirmCode,
+  createSchool,
+  forgotPassword,
+  getEmail,
+  resetPassword,
+  sendMail,
+} from './registration';
+export type { Outcome } from './registration';

@@ -67,6 +67,18 @@ export const PUBLIC_AREA = area({
       menu: null,
       access: 'anyone',
     },
+    forgotPassword: {
+      path: '/public/forgotpassword',
+      title: 'Forgot password',
+      menu: null,
+      access: 'anyone',
+    },
+    setPassword: {
+      path: '/public/setpassword',
+      title: 'Set your password',
+      menu: null,
+      access: 'anyone',
+    },
     notAuthorised: {
       path: '/public/notauthorised',
       title: 'Not authorised',
@@ -139,6 +151,13 @@ export const ADMIN_AREA = area({
       path: '/admin/manageSkills',
       title: 'Manage Skills',
       menu: 'admin',
+      access: 'schoolAdmin',
+    },
+    // Where a self-registered school's first admin lands; reachable by its path only.
+    firstSteps: {
+      path: '/admin/firststeps',
+      title: 'First steps',
+      menu: null,
       access: 'schoolAdmin',
     },
   },

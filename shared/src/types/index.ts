@@ -7,3 +7,4 @@ export * from './adminUsers';
 export * from './adminSkills';
 export * from './adminImport';
 export * from './siteAdmin';
+export * from './registration';

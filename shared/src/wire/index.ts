@@ -17,3 +17,5 @@ export * from './adminSkills';
 export * from './adminImport';
 export * from './siteAdminTexts';
 export * from './siteAdmin';
+export * from './registrationTexts';
+export * from './registration';

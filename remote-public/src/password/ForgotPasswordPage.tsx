@@ -1,0 +1,82 @@
+/**
+ * "Forgot password?": asks for the e-mail address and mails a single-use link. The answer is
+ * the same whether or not an account uses the address, so it never tells who has one.
+ */
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  Button,
+  forgotPassword,
+  Page,
+  PASSWORD_RESET_TEXT,
+  Spinner,
+  TextField,
+  type ScreenProps,
+} from '@skillfolio/shared';
+
+export function ForgotPasswordPage({ screen }: ScreenProps) {
+  const [email, setEmail] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>): Promise<void> {
+    event.preventDefault();
+    if (busy) return;
+    if (email.trim() === '') {
+      setProblem('Please enter your email address');
+      return;
+    }
+    setBusy(true);
+    setProblem(null);
+    try {
+      const result = await forgotPassword({ email: email.trim() });
+      if (result.ok) setSent(true);
+      else setProblem(result.message);
+    } catch {
+      setProblem('We could not reach Skillfolio. Please check your connection and try again.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Page title={screen.title}>
+      <div className="sf-card sf-login">
+        {sent ? (
+          <p role="status">{PASSWORD_RESET_TEXT.sent}</p>
+        ) : (
+          <form onSubmit={(event) => void submit(event)} noValidate aria-label="Forgot password">
+            <p>
+              Enter the email address of your account. Pupils who log in with a username and no
+              email address should ask their school to set a new password.
+            </p>
+            <TextField
+              label="Email"
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={setEmail}
+              isRequired
+              autoFocus
+            />
+            {problem && (
+              <p className="sf-alert" role="alert">
+                {problem}
+              </p>
+            )}
+            <div className="sf-login__actions">
+              <Button type="submit" isDisabled={busy}>
+                Send the link
+              </Button>
+              {busy && <Spinner label="Sending the link" />}
+            </div>
+          </form>
+        )}
+      </div>
+      <p>
+        <Link to="/public/login">Back to login</Link>
+      </p>
+    </Page>
+  );
+}

@@ -1,0 +1,115 @@
+/**
+ * The page an e-mailed link opens (a reset, or a new school admin's first password). The
+ * token travels in the URL's fragment, which the browser never sends to any server, so it
+ * stays out of access logs and Referer headers.
+ */
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import {
+  Button,
+  MIN_PASSWORD_LENGTH,
+  Page,
+  PASSWORD_RESET_TEXT,
+  resetPassword,
+  TextField,
+  USER_REFUSAL,
+  type ScreenProps,
+} from '@skillfolio/shared';
+
+/** After a new school admin's first password, the login goes on to their first steps. */
+const FIRST_STEPS_LOGIN = `/public/login?returnUrl=${encodeURIComponent('/app/admin/firststeps')}`;
+
+export function SetPasswordPage({ screen }: ScreenProps) {
+  const { hash } = useLocation();
+  const link = new URLSearchParams(hash.replace(/^#/, ''));
+  const token = link.get('token') ?? '';
+  const welcome = link.get('welcome') === '1';
+  const [password, setPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>): Promise<void> {
+    event.preventDefault();
+    if (busy) return;
+    if (password.length < MIN_PASSWORD_LENGTH) {
+      setProblem(USER_REFUSAL.passwordTooShort);
+      return;
+    }
+    if (password !== repeat) {
+      setProblem('The two passwords are not the same');
+      return;
+    }
+    setBusy(true);
+    setProblem(null);
+    try {
+      const result = await resetPassword({ token, password });
+      if (result.ok) setDone(true);
+      else setProblem(result.message);
+    } catch {
+      setProblem('We could not reach Skillfolio. Please check your connection and try again.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (token === '') {
+    return (
+      <Page title={screen.title}>
+        <p className="sf-alert" role="alert">
+          {PASSWORD_RESET_TEXT.linkInvalid}
+        </p>
+        <p>
+          <Link to="/public/forgotpassword">Forgot password?</Link>
+        </p>
+      </Page>
+    );
+  }
+
+  return (
+    <Page title={screen.title}>
+      <div className="sf-card sf-login">
+        {done ? (
+          <>
+            <p role="status">{PASSWORD_RESET_TEXT.done}</p>
+            <p>
+              <Link to={welcome ? FIRST_STEPS_LOGIN : '/public/login'}>Log in</Link>
+            </p>
+          </>
+        ) : (
+          <form onSubmit={(event) => void submit(event)} noValidate aria-label="Set your password">
+            <TextField
+              label="New password"
+              type="password"
+              autoComplete="new-password"
+              description={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+              value={password}
+              onChange={setPassword}
+              isRequired
+              autoFocus
+            />
+            <TextField
+              label="Repeat the new password"
+              type="password"
+              autoComplete="new-password"
+              value={repeat}
+              onChange={setRepeat}
+              isRequired
+            />
+            {problem && (
+              <p className="sf-alert" role="alert">
+                {problem}
+              </p>
+            )}
+            <div className="sf-login__actions">
+              <Button type="submit" isDisabled={busy}>
+                {busy ? 'Saving…' : 'Set password'}
+              </Button>
+            </div>
+          </form>
+        )}
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,61 @@
+/** Step 1: the e-mail address; Next sends a code (a spinner shows meanwhile), then step 2. */
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button, sendMail, Spinner, TextField } from '@skillfolio/shared';
+import { STEP_PATH, StepHeading } from './StepHeading';
+
+export function EmailStep() {
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>): Promise<void> {
+    event.preventDefault();
+    if (busy) return;
+    if (email.trim() === '') {
+      setProblem('Please enter your email address');
+      return;
+    }
+    setBusy(true);
+    setProblem(null);
+    try {
+      const result = await sendMail({ email: email.trim() });
+      if (result.ok) navigate(STEP_PATH.code);
+      else setProblem(result.message);
+    } catch {
+      setProblem('We could not reach Skillfolio. Please check your connection and try again.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="sf-card sf-register">
+      <StepHeading step={1} title="Your email address" />
+      <p>We will e-mail you a 6-digit code to confirm the address.</p>
+      <form onSubmit={(event) => void submit(event)} noValidate aria-label="Email address">
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={setEmail}
+          isRequired
+          autoFocus
+        />
+        {problem && (
+          <p className="sf-alert" role="alert">
+            {problem}
+          </p>
+        )}
+        <div className="sf-register__actions">
+          <Button type="submit" isDisabled={busy}>
+            Next
+          </Button>
+          {busy && <Spinner label="Sending the code" />}
+        </div>
+      </form>
+    </div>
+  );
+}

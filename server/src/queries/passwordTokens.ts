@@ -1,0 +1,59 @@
+/** Single-use links that set a password (reset, or a registrant's first), stored hashed. */
+import type { Executor } from '../db/database';
+
+export async function insertPasswordToken(
+  db: Executor,
+  row: { tokenHash: string; userId: number; now: Date; expiresAt: Date },
+): Promise<void> {
+  await db
+    .insertInto('password_tokens')
+    .values({
+      token_hash: row.tokenHash,
+      user_id: row.userId,
+      created_at: row.now.toISOString(),
+      expires_at: row.expiresAt.toISOString(),
+      used_at: null,
+    })
+    .execute();
+}
+
+/**
+ * Marks the link used if it is unused and unexpired, in one statement, and returns its user:
+ * of two uses at once only one gets the user. Call it in the transaction that sets the password.
+ */
+export async function usePasswordToken(
+  db: Executor,
+  tokenHash: string,
+  now: Date,
+): Promise<number | undefined> {
+  const row = await db
+    .updateTable('password_tokens')
+    .set({ used_at: now.toISOString() })
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now.toISOString())
+    .returning('user_id')
+    .executeTakeFirst();
+  return row?.user_id;
+}
+
+/** A new password makes every other link of the user worthless. */
+export async function deletePasswordTokensOfUser(db: Executor, userId: number): Promise<void> {
+  await db.deleteFrom('password_tokens').where('user_id', '=', userId).execute();
+}
+
+export async function deleteExpiredPasswordTokens(db: Executor, now: Date): Promise<void> {
+  await db.deleteFrom('password_tokens').where('expires_at', '<=', now.toISOString()).execute();
+}
+
+export async function setPasswordHash(
+  db: Executor,
+  userId: number,
+  passwordHash: string,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ password_hash: passwordHash })
+    .where('user_id', '=', userId)
+    .execute();
+}

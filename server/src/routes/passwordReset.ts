@@ -1,0 +1,159 @@
+/**
+ * "Forgot password?": forgotpassword e-mails each account of the address a single-use,
+ * time-limited link; resetpassword sets the new password with it. The first reply is the
+ * same whether or not the address is known, and the mail leaves after it, so neither the
+ * words nor the time taken tell who has an account.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  ErrorReply,
+  ForgotPasswordRequest,
+  LoginRefusal,
+  MIN_PASSWORD_LENGTH,
+  OkReply,
+  PASSWORD_RESET_TEXT,
+  REGISTRATION_TEXT,
+  RESET_LINK_VALID_MINUTES,
+  ResetPasswordRequest,
+  USER_REFUSAL,
+} from '@skillfolio/shared/wire';
+import { isEmailAddress } from '../auth/emailAddress';
+import { HashingBusyError, hashingGate } from '../auth/hashingGate';
+import { hashPassword } from '../auth/passwords';
+import { hashToken, newToken } from '../auth/tokens';
+import type { AppConfig } from '../config';
+import { passwordResetMail } from '../mail/messages';
+import { sendTooManyAttempts } from '../plugins/attemptLimits';
+import type { Clock } from '../plugins/sessions';
+import {
+  deleteExpiredPasswordTokens,
+  deletePasswordTokensOfUser,
+  insertPasswordToken,
+  setPasswordHash,
+  usePasswordToken,
+} from '../queries/passwordTokens';
+import { findSchoolById } from '../queries/schools';
+import { endSessionsOfUser } from '../queries/sessions';
+import { findUsersByEmail } from '../queries/users';
+import { errorReply, OK, replies } from '../wire/replies';
+
+export interface PasswordResetRoutesOptions {
+  config: AppConfig;
+  clock?: Clock;
+}
+
+/** At most this many accounts of one address get a link (login checks as many). */
+const MAX_ACCOUNTS_PER_ADDRESS = 5;
+
+class LinkUnusable extends Error {}
+
+const passwordResetRoutes: FastifyPluginAsyncTypebox<PasswordResetRoutesOptions> = async (
+  fastify,
+  { config, clock },
+) => {
+  const now = clock ?? (() => new Date());
+
+  fastify.post(
+    '/api/public/forgotpassword',
+    {
+      config: { access: 'public', allowReadOnly: true },
+      schema: {
+        body: ForgotPasswordRequest,
+        response: { ...replies(OkReply), 429: LoginRefusal },
+      },
+    },
+    async (request, reply) => {
+      const email = request.body.email.trim();
+      if (!isEmailAddress(email)) {
+        return reply.code(400).send(errorReply(REGISTRATION_TEXT.emailInvalid));
+      }
+      // Counted by the address asked about, known or not, so a 429 tells nothing either.
+      const reservation = await fastify.attemptLimits.reserve([
+        { limit: 'mailAddress', subject: email.toLowerCase() },
+        { limit: 'mailClient', subject: request.ip },
+      ]);
+      if (!reservation.allowed) return sendTooManyAttempts(reply, reservation.retryAfterSeconds);
+
+      const at = now();
+      await deleteExpiredPasswordTokens(fastify.db, at);
+      const accounts = (await findUsersByEmail(fastify.db, email))
+        .filter((user) => user.is_User === 1)
+        .slice(0, MAX_ACCOUNTS_PER_ADDRESS);
+      for (const user of accounts) {
+        const token = newToken();
+        await insertPasswordToken(fastify.db, {
+          tokenHash: hashToken(token),
+          userId: user.user_id,
+          now: at,
+          expiresAt: new Date(at.getTime() + RESET_LINK_VALID_MINUTES * 60 * 1000),
+        });
+        const school =
+          user.school_id === null ? undefined : await findSchoolById(fastify.db, user.school_id);
+        fastify.mailer.sendLater(
+          passwordResetMail({
+            to: user.email ?? email,
+            account:
+              school === undefined
+                ? `the account ${user.username}`
+                : `the account ${user.username} at ${school.school_name}`,
+            link: `${config.publicBaseUrl}public/setpassword#token=${token}`,
+            validMinutes: RESET_LINK_VALID_MINUTES,
+          }),
+        );
+      }
+      return OK;
+    },
+  );
+
+  fastify.post(
+    '/api/public/resetpassword',
+    {
+      config: { access: 'public', allowReadOnly: true },
+      schema: {
+        body: ResetPasswordRequest,
+        response: { ...replies(OkReply), 429: LoginRefusal, 503: ErrorReply },
+      },
+    },
+    async (request, reply) => {
+      const { token, password } = request.body;
+      if (password.length < MIN_PASSWORD_LENGTH) {
+        return reply.code(400).send(errorReply(USER_REFUSAL.passwordTooShort));
+      }
+      // Links are 256-bit, beyond guessing; the limit stops anyone trying all the same.
+      const reservation = await fastify.attemptLimits.reserve([
+        { limit: 'codeClient', subject: request.ip },
+      ]);
+      if (!reservation.allowed) return sendTooManyAttempts(reply, reservation.retryAfterSeconds);
+
+      let passwordHash: string;
+      try {
+        passwordHash = await hashingGate.run(() => hashPassword(password));
+      } catch (error) {
+        await reservation.cancel();
+        if (error instanceof HashingBusyError) {
+          return reply.code(503).header('retry-after', '5').send(errorReply(USER_REFUSAL.busy));
+        }
+        throw error;
+      }
+      try {
+        await fastify.db.transaction().execute(async (trx) => {
+          const userId = await usePasswordToken(trx, hashToken(token.trim()), now());
+          if (userId === undefined) throw new LinkUnusable();
+          await setPasswordHash(trx, userId, passwordHash);
+          await deletePasswordTokensOfUser(trx, userId);
+          // Whoever knew the old password is logged out everywhere.
+          await endSessionsOfUser(trx, userId);
+        });
+      } catch (error) {
+        if (error instanceof LinkUnusable) {
+          return reply.code(400).send(errorReply(PASSWORD_RESET_TEXT.linkInvalid));
+        }
+        throw error;
+      }
+      await reservation.succeeded([]);
+      return OK;
+    },
+  );
+};
+
+export default passwordResetRoutes;

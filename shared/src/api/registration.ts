@@ -1,0 +1,85 @@
+/**
+ * School registration (SPEC §7 "Session and public") and password reset. A refusal the user
+ * can act on (400, the 429 of a limit, the 503 of a busy server or a failed mail) comes back
+ * as `{ ok: false, message }` in the server's words, for the screen to show in place.
+ */
+import { HTTPError } from 'ky';
+import { apiClient } from './client';
+import type {
+  ConfirmCodeRequest,
+  CreateSchoolRequest,
+  ForgotPasswordRequest,
+  GetEmailReply,
+  MessageReply,
+  ResetPasswordRequest,
+  SendMailRequest,
+} from '../types/registration';
+import type { OkReply } from '../types/learner';
+// Values from texts.ts, which imports nothing, so no bundle gains TypeBox by them.
+import { tooManyAttemptsMessage } from '../wire/texts';
+
+export type Outcome<T> = { ok: true; value: T } | { ok: false; message: string };
+
+const FALLBACK = 'Something went wrong. Please try again in a moment.';
+
+async function outcomeOf<T>(work: () => Promise<T>): Promise<Outcome<T>> {
+  try {
+    return { ok: true, value: await work() };
+  } catch (error) {
+    if (!(error instanceof HTTPError)) throw error;
+    const { status, headers } = error.response;
+    if (status !== 400 && status !== 429 && status !== 503) return { ok: false, message: FALLBACK };
+    try {
+      const body: unknown = await error.response.clone().json();
+      const text = (body as { error?: unknown } | null)?.error;
+      if (typeof text === 'string' && text.trim() !== '') return { ok: false, message: text };
+    } catch {
+      // Not our JSON (a proxy's page): fall back below.
+    }
+    if (status === 429) {
+      return {
+        ok: false,
+        message: tooManyAttemptsMessage(Number(headers.get('retry-after')) || 60),
+      };
+    }
+    return { ok: false, message: FALLBACK };
+  }
+}
+
+/** Step 1: e-mails a 6-digit code and starts the registration in this browser. */
+export function sendMail(request: SendMailRequest): Promise<Outcome<OkReply>> {
+  return outcomeOf(() => apiClient().post('public/sendmail', { json: request }).json<OkReply>());
+}
+
+/** Step 2: `Confirmed`, or the message to show. */
+export function confirmCode(request: ConfirmCodeRequest): Promise<Outcome<MessageReply>> {
+  return outcomeOf(() =>
+    apiClient().post('Public/ConfirmCode', { json: request }).json<MessageReply>(),
+  );
+}
+
+/** Step 3: the confirmed registration's e-mail, '' when there is none (expired). */
+export function getEmail(): Promise<GetEmailReply> {
+  return apiClient().get('public/getemail').json<GetEmailReply>();
+}
+
+/** Step 3's Confirm: creates the school; a non-empty message is shown. */
+export function createSchool(request: CreateSchoolRequest): Promise<Outcome<MessageReply>> {
+  return outcomeOf(() =>
+    apiClient().post('public/createschool', { json: request }).json<MessageReply>(),
+  );
+}
+
+/** "Forgot password?": the same answer whether or not an account uses the address. */
+export function forgotPassword(request: ForgotPasswordRequest): Promise<Outcome<OkReply>> {
+  return outcomeOf(() =>
+    apiClient().post('public/forgotpassword', { json: request }).json<OkReply>(),
+  );
+}
+
+/** Sets the password with the token of an e-mailed link. */
+export function resetPassword(request: ResetPasswordRequest): Promise<Outcome<OkReply>> {
+  return outcomeOf(() =>
+    apiClient().post('public/resetpassword', { json: request }).json<OkReply>(),
+  );
+}

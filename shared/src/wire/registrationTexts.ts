@@ -1,0 +1,53 @@
+/**
+ * Texts and limits of school registration and password reset, which the server checks and
+ * the screens show. Imports nothing, so the browser can take them without TypeBox.
+ */
+
+/** A registration code is 6 digits, valid this long, and dies after this many wrong tries. */
+export const CODE_DIGITS = 6;
+export const CODE_VALID_MINUTES = 30;
+export const CODE_MAX_WRONG_TRIES = 5;
+
+/** A reset link from "Forgot password?" works once, within this time. */
+export const RESET_LINK_VALID_MINUTES = 60;
+/** The registrant's first set-password link: longer, as a new school may not act at once. */
+export const WELCOME_LINK_VALID_HOURS = 72;
+
+export const POSTCODE_MAX = 20;
+
+/** The screens' and the server's words (the first two are SPEC §7 and §8's). */
+export const REGISTRATION_TEXT = {
+  confirmed: 'Confirmed',
+  sessionExpired: 'Your session has expired. Please start again',
+  thankYou: 'Thank you for registering your school',
+  emailInvalid: 'Please enter a valid email address',
+  codeWrong: 'That code is not right. Please check the e-mail and try again.',
+  codeExpired: 'That code has expired. Please start again to get a new one.',
+  codeUsed: 'That code has already been used.',
+  codeDead: 'Too many wrong codes. Please start again to get a new one.',
+  noCode: 'Your session has expired. Please start again',
+  firstNameRequired: 'Please enter your first name',
+  lastNameRequired: 'Please enter your last name',
+  schoolNameRequired: 'Please enter the school name',
+  postcodeRequired: 'Please enter the postcode',
+  termsRequired: 'Please tick the box to accept the terms',
+} as const;
+
+/** SPEC §9's terms, shown in the terms modal before the school is created. */
+export const REGISTRATION_TERMS: readonly string[] = [
+  'Skillfolio is a 12-month subscription, paid up front.',
+  'Payments are non-refundable.',
+  'The subscription renews automatically at the end of each 12 months.',
+  'To cancel, tell us at least 7 days before the renewal date.',
+  'These terms are governed by the law of England and Wales.',
+];
+
+export const TERMS_CHECKBOX_LABEL = 'I have read and accept the terms';
+
+export const PASSWORD_RESET_TEXT = {
+  /** The same whether or not an account uses the address (it never says which). */
+  sent: `If a Skillfolio account uses that address, we have sent it a link to set a new password. The link works once, within ${RESET_LINK_VALID_MINUTES} minutes.`,
+  linkInvalid:
+    'This link has expired or has already been used. Please ask for a new one with "Forgot password?" on the login page.',
+  done: 'Your password has been set. You can now log in with it.',
+} as const;
