@@ -1,5 +1,6 @@
 /** Reads the server's settings from the environment and command line, once, in one place. */
 import path from 'node:path';
+import { DEFAULT_MAX_UPLOAD_MB } from '@skillfolio/shared/wire';
 import type { DatabaseTarget } from './db/connection';
 
 export interface AppConfig {
@@ -21,6 +22,8 @@ export interface AppConfig {
   /** `--demo`: load DEMO.md's data into an empty database at start. */
   loadDemo: boolean;
   logLevel: string;
+  /** `MAX_UPLOAD_MB`: the largest file an admin may upload, in MB (default 25). */
+  maxUploadMb: number;
 }
 
 // The same relative path holds from src/ (ts-jest) and dist/ (built): both sit in server/.
@@ -53,12 +56,25 @@ export function loadConfig(
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     loadDemo: argv.includes('--demo'),
     logLevel: nonBlank(env.LOG_LEVEL) ?? 'info',
+    maxUploadMb: parseMaxUploadMb(env.MAX_UPLOAD_MB),
   };
 }
 
 function nonBlank(value: string | undefined): string | undefined {
   const trimmed = value?.trim();
   return trimmed === undefined || trimmed === '' ? undefined : trimmed;
+}
+
+function parseMaxUploadMb(value: string | undefined): number {
+  const text = nonBlank(value);
+  if (text === undefined) return DEFAULT_MAX_UPLOAD_MB;
+  const mb = Number(text);
+  if (!Number.isFinite(mb) || mb <= 0 || mb > 2048) {
+    throw new Error(
+      `MAX_UPLOAD_MB must be a number of megabytes above 0 and up to 2048, not "${text}".`,
+    );
+  }
+  return mb;
 }
 
 function parsePort(value: string | undefined): number {

@@ -124,6 +124,7 @@ export async function prepareTestConfig(
     trustProxy: false,
     loadDemo: false,
     logLevel: 'silent',
+    maxUploadMb: 25,
     ...options.config,
   };
   return { config, database };

@@ -6,3 +6,4 @@ export * from './adminProjects';
 export * from './adminUsers';
 export * from './adminSkills';
 export * from './adminImport';
+export * from './resources';

@@ -15,3 +15,5 @@ export * from './adminUsers';
 export * from './adminSkillsTexts';
 export * from './adminSkills';
 export * from './adminImport';
+export * from './resourcesTexts';
+export * from './resources';
