@@ -5,10 +5,11 @@ import {
   TitleOnlyScreen,
   type ScreenComponents,
 } from '@skillfolio/shared';
+import { ManageGlobalResourcesPage } from './manage-global-resources/ManageGlobalResourcesPage';
 
 const COMPONENTS: ScreenComponents<keyof typeof GLOBAL_ADMIN_AREA.screens> = {
   manageSchools: TitleOnlyScreen,
-  manageGlobalResources: TitleOnlyScreen,
+  manageGlobalResources: ManageGlobalResourcesPage,
 };
 
 export default function GlobalAdminRoutes() {

@@ -6,4 +6,7 @@
  * by name, never by relative path, so they use the page's one shared copy (lint enforces
  * both directions).
  */
-export {};
+export { ResourceManager } from './resources/ResourceManager';
+export type { ResourceManagerProps } from './resources/ResourceManager';
+export { GLOBAL_RESOURCES, SCHOOL_RESOURCES } from './resources/resourceScope';
+export type { ResourceScope } from './resources/resourceScope';

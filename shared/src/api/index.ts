@@ -42,3 +42,14 @@ export { checkUsername, listSchoolProjects, listUsersForSchool, saveUser } from 
 export { listSkills, moveSkill, reorderSkill, retireSkill, saveSkill } from './adminSkills';
 export { checkImportUsers, exportUsersUrl, saveImportUsers } from './adminImport';
 export type { ImportOutcome } from './adminImport';
+export {
+  listGlobalResources,
+  listResourcesForSchool,
+  removeFile,
+  saveGlobalResource,
+  saveGlobalTag,
+  saveResource,
+  saveSchoolTag,
+  uploadFile,
+  UploadRefusal,
+} from './resources';
