@@ -241,7 +241,9 @@ export function decideFileType(
     if (type) return { ok: true, contentType: type };
   }
   const textType = TEXT_TYPES[extension];
-  if (names.length === 0 && textType && looksLikeText(head)) {
+  // A UTF-8 byte order mark (how spreadsheets save CSV) is the only signature text has.
+  const mayBeText = names.length === 0 || names.includes('txt');
+  if (mayBeText && textType && looksLikeText(head)) {
     return { ok: true, contentType: textType };
   }
   return { ok: false, refusal: RESOURCE_REFUSAL.unknownType };
