@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { GLOBAL_ADMIN, HEAD, loginAs, PUPIL } from './support/login';
 import { setUpServerAndBrowser } from './support/harness';
-import { REPO } from './support/server';
+import { REPO, startServer } from './support/server';
 
 const app = setUpServerAndBrowser();
 
@@ -182,6 +182,27 @@ describe('resources and files', () => {
       await page.goto(`${app.server.url}/app/resources`);
       await page.getByRole('rowheader', { name: 'Exam tips for everyone' }).waitFor();
       expect((await downloadFrom(page, 'exam-tips.pdf')).equals(pdf)).toBe(true);
+    }
+  });
+
+  it('shows the server’s own size limit (MAX_UPLOAD_MB) to the admin when it is below the file chooser’s', async () => {
+    const { page } = app.browser;
+    const small = await startServer({ env: { MAX_UPLOAD_MB: '1' } });
+    try {
+      await loginAs(page, small.url, HEAD);
+      await page.goto(`${small.url}/app/admin/manageResources`);
+      await page.getByRole('button', { name: 'Upload New Resource' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Upload New Resource' });
+      const twoMegabytes = Buffer.concat([pdfNamed('Big'), Buffer.alloc(2 * 1024 * 1024, 0x20)]);
+      await chooseFile(dialog, 'big.pdf', twoMegabytes);
+      await dialog.getByText('Upload status: Upload failed').waitFor();
+      await dialog
+        .getByRole('alert')
+        .filter({ hasText: 'The file is larger than 1 MB, the most Skillfolio accepts.' })
+        .waitFor();
+    } finally {
+      await page.goto('about:blank');
+      await small.stop();
     }
   });
 });

@@ -107,11 +107,9 @@ const fileRoutes: FastifyPluginAsyncTypebox<FileRoutesOptions> = async (fastify,
         spooled = await spoolUpload(part.file, maxBytes);
       } catch (error) {
         if (error instanceof FileTooLargeError) {
-          // The rest of the body is never read: the connection closes after this reply.
-          return reply
-            .code(400)
-            .header('Connection', 'close')
-            .send(errorReply(RESOURCE_REFUSAL.tooLarge(options.maxUploadMb)));
+          // Node discards the rest of the body after this reply rather than resetting the
+          // connection, so the browser, still sending, reads the reason.
+          return reply.code(400).send(errorReply(RESOURCE_REFUSAL.tooLarge(options.maxUploadMb)));
         }
         throw error;
       }
