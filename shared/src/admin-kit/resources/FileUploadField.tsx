@@ -2,7 +2,6 @@
  * The resource's file: the file field while there is none, then a preview (name, Remove),
  * with the upload status of SPEC §4 and a progress bar, announced politely to screen readers.
  */
-import { useId } from 'react';
 import { Button, FileField, SHAREABLE_FILE_TYPES } from '@skillfolio/shared';
 import type { FileUpload, UploadStatus } from './useFileUpload';
 
@@ -23,7 +22,6 @@ export interface FileUploadFieldProps {
 }
 
 export function FileUploadField({ upload, maxBytes }: FileUploadFieldProps) {
-  const id = useId();
   const { status, progress, file, chosenName, problem } = upload;
   const percent = Math.round(progress * 100);
   const busy = status === 'Uploading' || status === 'Removing';
@@ -31,7 +29,7 @@ export function FileUploadField({ upload, maxBytes }: FileUploadFieldProps) {
     <div className="sf-field sf-upload">
       {file === null || status === 'Uploading' ? (
         <FileField
-          label="File"
+          label="File to share"
           acceptedTypes={[...SHAREABLE_FILE_TYPES]}
           maxBytes={maxBytes}
           onChange={upload.choose}
@@ -39,10 +37,8 @@ export function FileUploadField({ upload, maxBytes }: FileUploadFieldProps) {
         />
       ) : (
         <div className="sf-upload__preview">
-          <span className="sf-field__label" id={`${id}-file`}>
-            File
-          </span>
-          <span aria-labelledby={`${id}-file`}>{file.file_name}</span>
+          <span className="sf-field__label">File to share:</span>
+          <span className="sf-upload__name">{file.file_name}</span>
           <Button
             variant="secondary"
             onPress={() => void upload.remove()}
@@ -57,7 +53,7 @@ export function FileUploadField({ upload, maxBytes }: FileUploadFieldProps) {
         {`Upload status: ${UPLOAD_STATUS_TEXT[status]}`}
         {status === 'Uploading' && chosenName ? ` ${chosenName}, ${percent}%` : ''}
       </p>
-      {(status === 'Uploading' || status === 'Uploaded') && (
+      {status === 'Uploading' && (
         <progress
           className="sf-upload__progress"
           max={100}

@@ -18,6 +18,7 @@ import {
   type DataColumn,
 } from '@skillfolio/shared';
 import { ResourceModal } from './ResourceModal';
+import { ResourceStyles } from './ResourceStyles';
 import type { ResourceScope } from './resourceScope';
 
 /** The modal is open on a resource, on a new one, or not at all. */
@@ -41,7 +42,7 @@ const COLUMNS: DataColumn<AdminResource>[] = [
     id: 'description',
     header: 'Description',
     width: '40%',
-    cell: (r) => <SafeHtml html={r.weekly_task_detail} />,
+    cell: (r) => <SafeHtml html={r.weekly_task_detail} className="sf-resource-detail" />,
     value: (r) => textOf(r.weekly_task_detail),
   },
   { id: 'tags', header: 'Tags', cell: (r) => r.tags, value: (r) => r.tags },
@@ -67,6 +68,7 @@ export function ResourceManager({ scope }: ResourceManagerProps) {
 
   return (
     <Page title={scope.title}>
+      <ResourceStyles />
       <div className="sf-toolbar">
         <Button onPress={() => setEditing({ resource: null })}>Upload New Resource</Button>
       </div>
