@@ -145,7 +145,7 @@ describe('resources and files', () => {
     expect(await page.getByRole('rowheader', { name: 'Revision timetable' }).count()).toBe(0);
   });
 
-  it('refuses an oversize file and a program named .pdf with clear messages, storing nothing', async () => {
+  it('refuses an oversize file and a program named .pdf with clear messages, and keeps no upload of a cancelled modal', async () => {
     const { page } = app.browser;
     await loginAs(page, app.server.url, HEAD);
     await openResourceManager(page, '/admin/manageResources', 'Manage Resources');
@@ -159,6 +159,17 @@ describe('resources and files', () => {
     await chooseFile(dialog, 'worksheet.pdf', DISGUISED_PROGRAM);
     await dialog.getByText('Upload status: Upload failed').waitFor();
     await dialog.getByRole('alert').filter({ hasText: 'This file is a Linux program.' }).waitFor();
+    expect(storedFiles()).toEqual(before);
+
+    // A good file uploaded and then the modal cancelled: the upload goes with it.
+    await chooseFile(dialog, 'draft.pdf', pdfNamed('Draft'));
+    await dialog.getByText('Upload status: Uploaded').waitFor();
+    expect(storedFiles().files).toBe(before.files + 1);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    for (let tries = 0; tries < 50 && storedFiles().files !== before.files; tries += 1) {
+      await page.waitForTimeout(100);
+    }
     expect(storedFiles()).toEqual(before);
   });
 

@@ -10,6 +10,7 @@ import {
   FormModal,
   RESOURCE_DETAIL_MAX,
   RESOURCE_NAME_MAX,
+  removeFile,
   Switch,
   TextField,
   useSubmit,
@@ -72,7 +73,11 @@ export function ResourceModal({ scope, resource, tags, onTagAdded, onClose }: Re
       title={resource ? 'Edit Resource' : 'Upload New Resource'}
       width={800}
       onSubmit={() => void save()}
-      onCancel={() => onClose(false)}
+      onCancel={() => {
+        // An upload no resource will hold goes now, not at the next day's sweep.
+        if (upload.file?.isNew) void removeFile({ file_id: upload.file.file_id }).catch(() => null);
+        onClose(false);
+      }}
       problem={saving.problem}
       busy={saving.busy || fileBusy}
     >
