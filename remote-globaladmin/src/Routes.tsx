@@ -2,15 +2,15 @@
 import {
   AreaRoutes,
   GLOBAL_ADMIN_AREA,
-  TitleOnlyScreen,
   type ScreenComponents,
 } from '@skillfolio/shared';
+import { ManageGlobalResourcesPage } from './manage-global-resources/ManageGlobalResourcesPage';
 import { ManageGlobalSkillsPage } from './manage-global-skills/ManageGlobalSkillsPage';
 import { ManageSchoolsPage } from './manage-schools/ManageSchoolsPage';
 
 const COMPONENTS: ScreenComponents<keyof typeof GLOBAL_ADMIN_AREA.screens> = {
   manageSchools: ManageSchoolsPage,
-  manageGlobalResources: TitleOnlyScreen,
+  manageGlobalResources: ManageGlobalResourcesPage,
   manageGlobalSkills: ManageGlobalSkillsPage,
 };
 

@@ -64,4 +64,11 @@ describe('loadConfig', () => {
   it('rejects a bad PORT', () => {
     expect(() => loadConfig({ PORT: 'eighty' }, [])).toThrow(/PORT/);
   });
+
+  it('takes the upload limit from MAX_UPLOAD_MB, 25 MB by default, and refuses a bad one', () => {
+    expect(loadConfig({}, []).maxUploadMb).toBe(25);
+    expect(loadConfig({ MAX_UPLOAD_MB: '100' }, []).maxUploadMb).toBe(100);
+    expect(() => loadConfig({ MAX_UPLOAD_MB: 'lots' }, [])).toThrow(/MAX_UPLOAD_MB/);
+    expect(() => loadConfig({ MAX_UPLOAD_MB: '0' }, [])).toThrow(/MAX_UPLOAD_MB/);
+  });
 });

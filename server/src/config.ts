@@ -1,5 +1,6 @@
 /** Reads the server's settings from the environment and command line, once, in one place. */
 import path from 'node:path';
+import { DEFAULT_MAX_UPLOAD_MB } from '@skillfolio/shared/wire';
 import type { DatabaseTarget } from './db/connection';
 
 export interface AppConfig {
@@ -32,6 +33,8 @@ export interface AppConfig {
    * (default `http://127.0.0.1:<PORT>/app/`); links in mail start with it.
    */
   publicBaseUrl: string;
+  /** `MAX_UPLOAD_MB`: the largest file an admin may upload, in MB (default 25). */
+  maxUploadMb: number;
 }
 
 // The same relative path holds from src/ (ts-jest) and dist/ (built): both sit in server/.
@@ -71,6 +74,7 @@ export function loadConfig(
     publicBaseUrl: withTrailingSlash(
       nonBlank(env.PUBLIC_BASE_URL) ?? `http://127.0.0.1:${port}/app/`,
     ),
+    maxUploadMb: parseMaxUploadMb(env.MAX_UPLOAD_MB),
   };
 }
 
@@ -89,6 +93,18 @@ function parseSmtpUrl(value: string | undefined): string | null {
 function nonBlank(value: string | undefined): string | undefined {
   const trimmed = value?.trim();
   return trimmed === undefined || trimmed === '' ? undefined : trimmed;
+}
+
+function parseMaxUploadMb(value: string | undefined): number {
+  const text = nonBlank(value);
+  if (text === undefined) return DEFAULT_MAX_UPLOAD_MB;
+  const mb = Number(text);
+  if (!Number.isFinite(mb) || mb <= 0 || mb > 2048) {
+    throw new Error(
+      `MAX_UPLOAD_MB must be a number of megabytes above 0 and up to 2048, not "${text}".`,
+    );
+  }
+  return mb;
 }
 
 function parsePort(value: string | undefined): number {

@@ -155,8 +155,18 @@ export interface FilesTable {
   file_name: string;
   content_type: string;
   size: number;
+  /** The bytes of a file stored before chunks; empty for uploads (see file_chunks). */
   content: Bytes;
   created_at: Timestamp;
+  /** Who uploaded it; null for files from before uploads. */
+  uploaded_by: number | null;
+}
+
+/** An uploaded file's bytes in order of `seq`, ~1 MB each. */
+export interface FileChunksTable {
+  file_id: number;
+  seq: number;
+  data: Bytes;
 }
 
 /** "weekly_task" on the wire. */
@@ -258,6 +268,7 @@ export interface Database {
   evidence: EvidenceTable;
   evidence_criteria: EvidenceCriteriaTable;
   files: FilesTable;
+  file_chunks: FileChunksTable;
   resources: ResourcesTable;
   tags: TagsTable;
   resource_tags: ResourceTagsTable;

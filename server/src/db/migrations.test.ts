@@ -15,6 +15,7 @@ const ALL_TABLES = [
   'development_areas',
   'evidence',
   'evidence_criteria',
+  'file_chunks',
   'files',
   'notes',
   'password_tokens',

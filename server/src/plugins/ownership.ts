@@ -21,8 +21,13 @@ import type { ErrorReply } from '@skillfolio/shared/types';
 import type { Executor } from '../db/database';
 import {
   findAreaRefsOfUser,
+  findAttachableFile,
   findCriterionOfSchool,
   findAnySchool,
+  findGlobalResource,
+  findPendingFileOfUser,
+  findResourceOfSchool,
+  findTagVisibleTo,
   findAssessmentRefsOfUser,
   findFileVisibleTo,
   findGlobalSkill,
@@ -62,7 +67,15 @@ export type OwnedKind =
   | 'successCriterion'
   | 'schoolUser'
   | 'globalSkill'
-  | 'school';
+  | 'school'
+  | 'currentSchool'
+  | 'schoolResource'
+  | 'globalResource'
+  | 'schoolResourceFile'
+  | 'globalResourceFile'
+  | 'pendingFile'
+  | 'schoolTag'
+  | 'globalTag';
 
 /** Every kind of id a route can declare. */
 export const OWNED_KINDS: Readonly<Record<OwnedKind, KindRule>> = {
@@ -158,6 +171,59 @@ export const OWNED_KINDS: Readonly<Record<OwnedKind, KindRule>> = {
     load: async (db, session, id) =>
       session.user.is_Admin ? (await findAnySchool(db, id)) && {} : undefined,
   },
+  /** Tenant: the session's current school itself (a school_id the client sends along). */
+  currentSchool: {
+    load: async (_db, session, id) => (id === session.currentSchoolId ? {} : undefined),
+  },
+  /** Tenant: a resource of the session's current school, active or not. */
+  schoolResource: {
+    load: async (db, session, id) =>
+      session.currentSchoolId === null
+        ? undefined
+        : (await findResourceOfSchool(db, session.currentSchoolId, id)) && {},
+  },
+  /** Global: a global resource (no school), to a global admin only. */
+  globalResource: {
+    load: async (db, session, id) =>
+      session.user.is_Admin ? (await findGlobalResource(db, id)) && {} : undefined,
+  },
+  /**
+   * Tenant: a file the school's manager may attach: one the user uploaded that no resource
+   * holds yet, or the one a resource of the current school holds (which must then be the
+   * resource sent along).
+   */
+  schoolResourceFile: {
+    load: async (db, session, id) => {
+      if (session.currentSchoolId === null) return undefined;
+      const row = await findAttachableFile(db, session.user.user_id, session.currentSchoolId, id);
+      return row && (row.resource_id === null ? {} : { schoolResource: row.resource_id });
+    },
+  },
+  /** The same for the global manager: a pending upload, or a global resource's file. */
+  globalResourceFile: {
+    load: async (db, session, id) => {
+      if (!session.user.is_Admin) return undefined;
+      const row = await findAttachableFile(db, session.user.user_id, null, id);
+      return row && (row.resource_id === null ? {} : { globalResource: row.resource_id });
+    },
+  },
+  /** A file the user uploaded that no resource holds (yet): theirs to remove. */
+  pendingFile: {
+    load: async (db, session, id) =>
+      (await findPendingFileOfUser(db, session.user.user_id, id)) && {},
+  },
+  /** Tenant: a tag of the session's current school, or a global one. */
+  schoolTag: {
+    load: async (db, session, id) =>
+      session.currentSchoolId === null
+        ? undefined
+        : (await findTagVisibleTo(db, session.currentSchoolId, id)) && {},
+  },
+  /** Global: a global tag, to a global admin only. */
+  globalTag: {
+    load: async (db, session, id) =>
+      session.user.is_Admin ? (await findTagVisibleTo(db, null, id)) && {} : undefined,
+  },
 };
 
 /** What an id must be; `zero` makes 0 mean a new row or nothing, skipping the check. */
@@ -212,12 +278,17 @@ function refuse(request: FastifyRequest, reply: FastifyReply): FastifyReply {
   return denyNotAuthorised(reply);
 }
 
-/** Each value of the field the request carries: from the query string and the body. */
+/**
+ * Each value of the field the request carries: from the query string and the body. A list
+ * of ids (a resource's tags) is each of its ids, every one checked.
+ */
 function valuesOf(request: FastifyRequest, field: string): unknown[] {
   const values: unknown[] = [];
   for (const source of [request.query, request.body]) {
     if (typeof source === 'object' && source !== null && field in source) {
-      values.push((source as Record<string, unknown>)[field]);
+      const value = (source as Record<string, unknown>)[field];
+      if (Array.isArray(value)) values.push(...(value as unknown[]));
+      else values.push(value);
     }
   }
   return values;

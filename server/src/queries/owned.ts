@@ -199,6 +199,33 @@ export async function findGlobalSkill(
     .executeTakeFirst();
 }
 
+/** A resource of the school, active or not (tenant check for the school's manager). */
+export async function findResourceOfSchool(
+  db: Executor,
+  schoolId: number,
+  resourceId: number,
+): Promise<{ resource_id: number } | undefined> {
+  return db
+    .selectFrom('resources')
+    .select('resource_id')
+    .where('resource_id', '=', resourceId)
+    .where('school_id', '=', schoolId)
+    .executeTakeFirst();
+}
+
+/** A global resource (no school), active or not (the global manager's). */
+export async function findGlobalResource(
+  db: Executor,
+  resourceId: number,
+): Promise<{ resource_id: number } | undefined> {
+  return db
+    .selectFrom('resources')
+    .select('resource_id')
+    .where('resource_id', '=', resourceId)
+    .where('school_id', 'is', null)
+    .executeTakeFirst();
+}
+
 /** Any school that exists (for a global admin, who may work in every school). */
 export async function findAnySchool(
   db: Executor,
@@ -208,5 +235,65 @@ export async function findAnySchool(
     .selectFrom('schools')
     .select('school_id')
     .where('school_id', '=', schoolId)
+    .executeTakeFirst();
+}
+
+/**
+ * A file a manager may attach: one the user uploaded that no resource holds yet (resource_id
+ * null), or one a resource of the school (a number) or a global one (null) holds now (with
+ * that resource's id, which must be the resource being saved).
+ */
+export async function findAttachableFile(
+  db: Executor,
+  userId: number,
+  schoolId: number | null,
+  fileId: number,
+): Promise<{ resource_id: number | null } | undefined> {
+  const holder = await db
+    .selectFrom('resources')
+    .select(['resource_id', 'school_id'])
+    .where('file_id', '=', fileId)
+    .executeTakeFirst();
+  if (holder !== undefined) {
+    return holder.school_id === schoolId ? { resource_id: holder.resource_id } : undefined;
+  }
+  const pending = await findPendingFileOfUser(db, userId, fileId);
+  return pending && { resource_id: null };
+}
+
+/** A file the user uploaded that no resource holds (yet). */
+export async function findPendingFileOfUser(
+  db: Executor,
+  userId: number,
+  fileId: number,
+): Promise<{ file_id: number } | undefined> {
+  return db
+    .selectFrom('files as f')
+    .select('f.file_id')
+    .where('f.file_id', '=', fileId)
+    .where('f.uploaded_by', '=', userId)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('resources as r')
+            .select('r.resource_id')
+            .whereRef('r.file_id', '=', 'f.file_id'),
+        ),
+      ),
+    )
+    .executeTakeFirst();
+}
+
+/** A tag of the school or a global one (null: global ones only). */
+export async function findTagVisibleTo(
+  db: Executor,
+  schoolId: number | null,
+  tagId: number,
+): Promise<{ tag_id: number } | undefined> {
+  return db
+    .selectFrom('tags')
+    .select('tag_id')
+    .where('tag_id', '=', tagId)
+    .where((eb) => ownSchoolOrGlobal(eb.ref('school_id'), schoolId))
     .executeTakeFirst();
 }

@@ -128,6 +128,7 @@ export async function prepareTestConfig(
     outboxDir: path.join(database.dir, 'outbox'),
     mailFrom: 'Skillfolio <no-reply@skillfolio.invalid>',
     publicBaseUrl: 'http://127.0.0.1:8080/app/',
+    maxUploadMb: 25,
     ...options.config,
   };
   return { config, database };

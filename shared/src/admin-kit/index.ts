@@ -10,3 +10,7 @@ export { SkillFrameworkEditor } from './skills/SkillFrameworkEditor';
 export type { SkillFrameworkEditorProps } from './skills/SkillFrameworkEditor';
 export { GLOBAL_FRAMEWORK, SCHOOL_FRAMEWORK } from './skills/skillFrameworks';
 export type { LoadedFramework, SkillFramework } from './skills/skillFrameworks';
+export { ResourceManager } from './resources/ResourceManager';
+export type { ResourceManagerProps } from './resources/ResourceManager';
+export { GLOBAL_RESOURCES, SCHOOL_RESOURCES } from './resources/resourceScope';
+export type { ResourceScope } from './resources/resourceScope';

@@ -25,6 +25,10 @@ export interface RequestContext {
 
 const defaultNavigate: Navigator = (url) => window.location.assign(url);
 
+/** A header a cross-site form cannot send: the server refuses writes without it (CSRF). */
+export const CSRF_HEADER = 'X-Requested-With';
+export const CSRF_HEADER_VALUE = 'skillfolio';
+
 let options: ApiClientOptions = { prefixUrl: '/api', navigate: defaultNavigate };
 let client: KyInstance | null = null;
 
@@ -45,8 +49,7 @@ export function apiClient(): KyInstance {
     credentials: 'same-origin',
     retry: 0,
     timeout: 30_000,
-    // A header a cross-site form cannot send: the server refuses writes without it (CSRF).
-    headers: { 'X-Requested-With': 'skillfolio' },
+    headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
     hooks: { afterResponse: [handleSpecialReplies] },
   });
   return client;
@@ -65,12 +68,25 @@ async function handleSpecialReplies(
   if (response.ok) return;
   const context = requestOptions.context as RequestContext | undefined;
   if (response.status >= 500) {
-    useSession.getState().showBanner('Something went wrong on our side. Please try again.');
+    followSpecialReply(request.method, response.status, '');
     return;
   }
   if (context?.handleRepliesMyself) return;
-  const text = (await response.clone().text()).trim();
-  const isRead = request.method === 'GET' || request.method === 'HEAD';
+  followSpecialReply(request.method, response.status, await response.clone().text());
+}
+
+/**
+ * What every failed reply does to the page (SPEC §8), for the client's hook and for the one
+ * request ky cannot make (an upload that reports its progress, see resources.ts): a 5xx
+ * shows the banner; the special texts navigate.
+ */
+export function followSpecialReply(method: string, status: number, body: string): void {
+  if (status >= 500) {
+    useSession.getState().showBanner('Something went wrong on our side. Please try again.');
+    return;
+  }
+  const text = body.trim();
+  const isRead = method === 'GET' || method === 'HEAD';
   if (isRead && text === REPLY_TEXT.notAuthenticated) {
     options.navigate(LOGIN_URL, { fullPage: true });
   } else if (isRead && text === REPLY_TEXT.notAuthorised) {

@@ -61,3 +61,14 @@ export {
   sendMail,
 } from './registration';
 export type { Outcome } from './registration';
+export {
+  listGlobalResources,
+  listResourcesForSchool,
+  removeFile,
+  saveGlobalResource,
+  saveGlobalTag,
+  saveResource,
+  saveSchoolTag,
+  uploadFile,
+  UploadRefusal,
+} from './resources';

@@ -8,3 +8,4 @@ export * from './adminSkills';
 export * from './adminImport';
 export * from './siteAdmin';
 export * from './registration';
+export * from './resources';

@@ -19,3 +19,5 @@ export * from './siteAdminTexts';
 export * from './siteAdmin';
 export * from './registrationTexts';
 export * from './registration';
+export * from './resourcesTexts';
+export * from './resources';

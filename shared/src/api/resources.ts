@@ -1,0 +1,111 @@
+/**
+ * The resource managers' calls (SPEC §7) and file uploads. The upload is the one request
+ * made without ky: ky cannot report upload progress reliably, XMLHttpRequest's
+ * `upload.onprogress` can. It keeps the client's rules all the same: the CSRF header, and
+ * SPEC §8's special replies and the 5xx banner through `followSpecialReply`.
+ */
+import { apiClient, apiPrefix, CSRF_HEADER, CSRF_HEADER_VALUE, followSpecialReply } from './client';
+import type { Tag } from '../types/entities';
+import type { OkReply } from '../types/learner';
+import type {
+  AdminResource,
+  GlobalResourcesReply,
+  RemoveFileRequest,
+  SavedFile,
+  SaveGlobalResourceRequest,
+  SaveResourceRequest,
+} from '../types/resources';
+import { RESOURCE_REFUSAL } from '../types/resources';
+
+/** Every resource of the current school, active or not. */
+export function listResourcesForSchool(): Promise<AdminResource[]> {
+  return apiClient().get('admin/ListResourcesForSchool').json<AdminResource[]>();
+}
+
+/** id 0 adds a resource to the current school; true on success (SPEC §7). */
+export function saveResource(request: SaveResourceRequest): Promise<boolean> {
+  return apiClient().post('pages/SaveResource', { json: request }).json<boolean>();
+}
+
+/** A tag of the current school with this label (an existing one ignoring case, or new). */
+export function saveSchoolTag(label: string): Promise<Tag> {
+  return apiClient()
+    .post('admin/SaveTag', { json: { tag_label: label } })
+    .json<Tag>();
+}
+
+/** The global resources and the global tags (ours: the SPEC names no such read). */
+export function listGlobalResources(): Promise<GlobalResourcesReply> {
+  return apiClient().get('siteadmin/ListGlobalResources').json<GlobalResourcesReply>();
+}
+
+/** resource_id 0 adds a global resource. */
+export function saveGlobalResource(request: SaveGlobalResourceRequest): Promise<OkReply> {
+  return apiClient().post('siteadmin/SaveResource', { json: request }).json<OkReply>();
+}
+
+/** A global tag with this label (an existing one ignoring case, or new). */
+export function saveGlobalTag(label: string): Promise<Tag> {
+  return apiClient()
+    .post('siteadmin/SaveTag', { json: { tag_label: label } })
+    .json<Tag>();
+}
+
+/** Removes an upload no resource holds yet (the preview removed before saving). */
+export function removeFile(request: RemoveFileRequest): Promise<OkReply> {
+  return apiClient().post('User/RemoveFile', { json: request }).json<OkReply>();
+}
+
+/** An upload the server refused with a reason the admin can act on (its 400 `{error}`). */
+export class UploadRefusal extends Error {}
+
+function errorOf(body: string): string | null {
+  try {
+    const parsed: unknown = JSON.parse(body);
+    if (typeof parsed === 'object' && parsed !== null) {
+      const error = (parsed as { error?: unknown }).error;
+      if (typeof error === 'string') return error;
+    }
+  } catch {
+    // Not JSON: no reason to show.
+  }
+  return null;
+}
+
+/**
+ * Uploads one file (POST /api/User/SaveFile), calling `onProgress` with the fraction sent
+ * (0 to 1). Resolves to the stored file; rejects with an UploadRefusal when the server says
+ * why, or an Error when the upload did not finish. `signal` cancels it.
+ */
+export function uploadFile(
+  file: File,
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<SavedFile> {
+  return new Promise<SavedFile>((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', `${apiPrefix()}/User/SaveFile`);
+    request.setRequestHeader(CSRF_HEADER, CSRF_HEADER_VALUE);
+    request.responseType = 'text';
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    request.onload = () => {
+      const body = typeof request.response === 'string' ? request.response : '';
+      if (request.status === 200) {
+        onProgress(1);
+        resolve(JSON.parse(body) as SavedFile);
+        return;
+      }
+      followSpecialReply('POST', request.status, body);
+      const refusal = request.status === 400 ? errorOf(body) : null;
+      reject(refusal ? new UploadRefusal(refusal) : new Error(RESOURCE_REFUSAL.interrupted));
+    };
+    request.onerror = () => reject(new Error(RESOURCE_REFUSAL.interrupted));
+    request.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
+    signal?.addEventListener('abort', () => request.abort(), { once: true });
+    const form = new FormData();
+    form.append('file', file, file.name);
+    request.send(form);
+  });
+}
