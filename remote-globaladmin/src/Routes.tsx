@@ -1,9 +1,5 @@
 /** The global admin area's routes, from its table in shared (GLOBAL_ADMIN_AREA; default Manage Schools). */
-import {
-  AreaRoutes,
-  GLOBAL_ADMIN_AREA,
-  type ScreenComponents,
-} from '@skillfolio/shared';
+import { AreaRoutes, GLOBAL_ADMIN_AREA, type ScreenComponents } from '@skillfolio/shared';
 import { ManageGlobalResourcesPage } from './manage-global-resources/ManageGlobalResourcesPage';
 import { ManageGlobalSkillsPage } from './manage-global-skills/ManageGlobalSkillsPage';
 import { ManageSchoolsPage } from './manage-schools/ManageSchoolsPage';
