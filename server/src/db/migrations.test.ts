@@ -19,6 +19,8 @@ const ALL_TABLES = [
   'notes',
   'reflections',
   'registrations',
+  'remote_live_releases',
+  'remote_releases',
   'resource_tags',
   'resources',
   'school_projects',

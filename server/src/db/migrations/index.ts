@@ -10,6 +10,7 @@ import * as dropAreaMyNotes from './2026_12_01_0003_drop_area_my_notes';
 import * as userSelection from './2026_12_01_0004_user_selection';
 import * as loginThrottle from './2026_12_01_0005_login_throttle';
 import * as retiredSkills from './2026_12_01_0007_retired_skills';
+import * as remoteReleases from './2026_12_02_0011_remote_releases';
 
 export const migrations: Readonly<Record<string, Migration>> = {
   '2026_11_22_0001_initial': initial,
@@ -18,4 +19,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '2026_12_01_0004_user_selection': userSelection,
   '2026_12_01_0005_login_throttle': loginThrottle,
   '2026_12_01_0007_retired_skills': retiredSkills,
+  '2026_12_02_0011_remote_releases': remoteReleases,
 };
