@@ -45,11 +45,10 @@ function shellRecord() {
   return JSON.parse(readFileSync(file, 'utf8'));
 }
 
-function refuseIfIncompatible(area, shell, record, when) {
+function refuseIfIncompatible(area, shell, record) {
   const found = mismatches(shell, record);
-  if (found.length > 0) {
-    throw new Refusal(`Refused: ${describeMismatches(area, found)} (${when}) Nothing changed.`);
-  }
+  if (found.length > 0)
+    throw new Refusal(`Refused, nothing changed. ${describeMismatches(area, found)}`);
 }
 
 /** One webpack run of the area's own config, writing into `outDir` instead of its dist. */
@@ -77,7 +76,7 @@ export async function release(argv) {
   const { buildRecord } = createRequire(path.join(source, 'package.json'))(
     '@skillfolio/shared/federation',
   );
-  refuseIfIncompatible(area, shell, buildRecord(`sf_${area}`), 'from its build configuration');
+  refuseIfIncompatible(area, shell, buildRecord(`sf_${area}`));
 
   await build({ only: ['server'], quiet: true });
   const outDir = mkdtempSync(path.join(os.tmpdir(), `skillfolio-release-${area}-`));
@@ -86,7 +85,8 @@ export async function release(argv) {
     const seconds = await buildInto(source, outDir);
     console.log(`  built in ${seconds.toFixed(1)} s`);
     const built = JSON.parse(readFileSync(path.join(outDir, BUILD_RECORD_FILE), 'utf8'));
-    refuseIfIncompatible(area, shell, built, 'as built');
+    // Again on what the build wrote: the truth about the files about to go live.
+    refuseIfIncompatible(area, shell, built);
     const code = await run(process.execPath, [
       path.join(root, 'server/dist/releaseTool.js'),
       'publish',
