@@ -4,16 +4,21 @@
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { copyArea } from '../e2e/support/areaCopy';
+import {
+  describeMismatches,
+  majorOf,
+  mismatches,
+  type BuildRecord,
+} from '../shared/webpack/compatibility.cjs';
 
 const root = path.resolve(__dirname, '..');
-const { majorOf, mismatches, describeMismatches } =
-  require('../shared/webpack/compatibility.cjs') as typeof import('../shared/webpack/compatibility');
 const shell = JSON.parse(
   fs.readFileSync(path.join(root, 'shell/dist/build-info.json'), 'utf8'),
-) as import('../shared/webpack/compatibility').BuildRecord;
+) as BuildRecord;
 
 let work: string;
 beforeEach(() => {
@@ -70,9 +75,10 @@ describe('npm run release', () => {
 
   it('accepts the same copy when its shared has the same major (the refusal is the version)', () => {
     const source = copyArea('globaladmin', work);
-    const { buildRecord } = require(
-      require.resolve('@skillfolio/shared/federation', { paths: [source] }),
-    ) as { buildRecord: (name: string) => unknown };
+    const fromCopy = createRequire(path.join(source, 'package.json'));
+    const { buildRecord } = fromCopy('@skillfolio/shared/federation') as {
+      buildRecord: (name: string) => unknown;
+    };
     expect(mismatches(shell, buildRecord('sf_globaladmin'))).toEqual([]);
   });
 
