@@ -79,7 +79,9 @@ export async function release(argv) {
   refuseIfIncompatible(area, shell, buildRecord(`sf_${area}`));
 
   await build({ only: ['server'], quiet: true });
-  const outDir = mkdtempSync(path.join(os.tmpdir(), `skillfolio-release-${area}-`));
+  const work = mkdtempSync(path.join(os.tmpdir(), `skillfolio-release-${area}-`));
+  // A dist inside it: with SOURCE_MAPS=1 the maps land beside it (../sourcemaps), never served.
+  const outDir = path.join(work, 'dist');
   try {
     console.log(`Building ${area} from ${source}…`);
     const seconds = await buildInto(source, outDir);
@@ -95,7 +97,7 @@ export async function release(argv) {
     ]);
     if (code !== 0) throw new Error(`Recording the release failed (exit ${code}).`);
   } finally {
-    rmSync(outDir, { recursive: true, force: true });
+    rmSync(work, { recursive: true, force: true });
   }
 }
 
