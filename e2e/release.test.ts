@@ -72,8 +72,10 @@ describe('releasing one area', () => {
   beforeAll(async () => {
     database = await createTestDatabase('nothing');
     releasesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'skillfolio-releases-'));
-    // Kept between runs, with its own webpack cache: a repeat run rebuilds only the edit.
-    work = path.join(os.tmpdir(), 'skillfolio-release-e2e');
+    // Kept between runs of this checkout, with its own webpack cache: a repeat run rebuilds
+    // only the edit; another checkout on the machine gets its own.
+    const checkout = createHash('sha256').update(REPO).digest('hex').slice(0, 8);
+    work = path.join(os.tmpdir(), `skillfolio-release-e2e-${checkout}`);
     const target = database.target;
     // Both instances, and the release command, see one database and one releases folder.
     env =
