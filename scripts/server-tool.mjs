@@ -1,5 +1,5 @@
 // `npm run migrate`, `npm run backup -- [file]`, `npm run restore -- <file>`,
-// `npm run create-admin`: builds the server
+// `npm run create-admin`, `npm run rollback -- <area> [version]`, `npm run releases`: builds the server
 // if its build is missing or stale, then runs the tool against the configured database.
 import { build } from './build.mjs';
 import { mustRun, root } from './run.mjs';
@@ -9,6 +9,8 @@ const TOOLS = {
   backup: ['server/dist/backup.js', 'backup'],
   restore: ['server/dist/backup.js', 'restore'],
   'create-admin': ['server/dist/createAdmin.js'],
+  rollback: ['server/dist/releaseTool.js', 'rollback'],
+  releases: ['server/dist/releaseTool.js', 'list'],
 };
 const [tool, ...args] = process.argv.slice(2);
 if (!TOOLS[tool]) {

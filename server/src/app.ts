@@ -46,7 +46,10 @@ export const appPlugin: FastifyPluginAsync<AppPluginOptions> = async (
   { config, clock },
 ) => {
   // First: its hooks must run before anything can answer (the guard's 401s included).
-  await fastify.register(securityHeadersPlugin, { remoteBaseUrl: config.remoteBaseUrl });
+  await fastify.register(securityHeadersPlugin, {
+    remoteBaseUrl: config.remoteBaseUrl,
+    releaseBaseUrl: config.releaseBaseUrl,
+  });
   await fastify.register(dbPlugin, { database: config.database });
   await fastify.register(attemptLimitsPlugin);
   await fastify.register(sessionsPlugin, { clock });
@@ -86,8 +89,14 @@ export const appPlugin: FastifyPluginAsync<AppPluginOptions> = async (
   await fastify.register(siteAdminRoutes);
   await fastify.register(globalSkillsRoutes);
   await fastify.register(adminResourcesRoutes, { clock });
-  await fastify.register(remotesManifest, { remoteBaseUrl: config.remoteBaseUrl });
-  await fastify.register(staticHosting, { staticRoot: config.staticRoot });
+  await fastify.register(remotesManifest, {
+    remoteBaseUrl: config.remoteBaseUrl,
+    releaseBaseUrl: config.releaseBaseUrl,
+  });
+  await fastify.register(staticHosting, {
+    staticRoot: config.staticRoot,
+    releasesDir: config.releasesDir,
+  });
 };
 
 export interface BuildAppOptions {

@@ -43,6 +43,19 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8' }, []).trustProxy).toBe('10.0.0.0/8');
   });
 
+  it('keeps releases under DATA_DIR and serves them at /app/releases/ unless told otherwise', () => {
+    expect(loadConfig({ DATA_DIR: '/tmp/sf-data' }, [])).toMatchObject({
+      releasesDir: '/tmp/sf-data/releases',
+      releaseBaseUrl: '/app/releases/',
+    });
+    expect(
+      loadConfig(
+        { RELEASES_DIR: '/srv/shared/releases', RELEASE_BASE_URL: 'https://cdn.test/r' },
+        [],
+      ),
+    ).toMatchObject({ releasesDir: '/srv/shared/releases', releaseBaseUrl: 'https://cdn.test/r/' });
+  });
+
   it('switches to PostgreSQL when DATABASE_URL is a postgres URL', () => {
     expect(
       loadConfig({ DATABASE_URL: 'postgres://u:p@localhost/skillfolio' }, []).database,

@@ -15,6 +15,13 @@ export interface AppConfig {
   /** Base URL of the remotes in `/app/remotes.json`, always ending in `/`. */
   remoteBaseUrl: string;
   /**
+   * Folder of the areas' releases (`<area>/<version>/`), written by `npm run release` and
+   * served at /app/releases/. Every instance must see the same folder (or a CDN serves it).
+   */
+  releasesDir: string;
+  /** Base URL of the releases in `/app/remotes.json`, always ending in `/`. */
+  releaseBaseUrl: string;
+  /**
    * Fastify's `trustProxy` (true, or the proxies' IP/CIDR list): only then is
    * `X-Forwarded-Proto` believed when deciding on the Secure cookie flag.
    */
@@ -36,6 +43,9 @@ export interface AppConfig {
   /** `MAX_UPLOAD_MB`: the largest file an admin may upload, in MB (default 25). */
   maxUploadMb: number;
 }
+
+/** Where this server serves the releases folder. */
+export const RELEASES_PATH = '/app/releases/';
 
 // The same relative path holds from src/ (ts-jest) and dist/ (built): both sit in server/.
 const serverPackageDir = path.resolve(__dirname, '..');
@@ -65,6 +75,8 @@ export function loadConfig(
         : { kind: 'postgres', url: databaseUrl },
     staticRoot: path.resolve(nonBlank(env.STATIC_ROOT) ?? repoRoot),
     remoteBaseUrl: withTrailingSlash(nonBlank(env.REMOTE_BASE_URL) ?? '/app/remotes/'),
+    releasesDir: path.resolve(nonBlank(env.RELEASES_DIR) ?? path.join(dataDir, 'releases')),
+    releaseBaseUrl: withTrailingSlash(nonBlank(env.RELEASE_BASE_URL) ?? RELEASES_PATH),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     loadDemo: argv.includes('--demo'),
     logLevel: nonBlank(env.LOG_LEVEL) ?? 'info',

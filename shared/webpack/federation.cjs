@@ -6,10 +6,31 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const sharedPkg = require('../package.json');
+
+const { versions, buildRecord, BUILD_RECORD_FILE } = require('./buildRecord.cjs');
 
 const LOCKFILE = path.resolve(__dirname, '../../pnpm-lock.yaml');
-const versions = { ...sharedPkg.dependencies, ...sharedPkg.devDependencies };
+
+/** Emits build-info.json; the host also gets its own record compiled in, to compare with. */
+function buildRecordPlugins(name, isHost) {
+  const record = buildRecord(name);
+  const emit = {
+    apply: (compiler) =>
+      compiler.hooks.thisCompilation.tap('BuildRecord', (compilation) =>
+        compilation.hooks.processAssets.tap(
+          { name: 'BuildRecord', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+          () =>
+            compilation.emitAsset(
+              BUILD_RECORD_FILE,
+              new webpack.sources.RawSource(`${JSON.stringify(record, null, 2)}\n`),
+            ),
+        ),
+      ),
+  };
+  return isHost
+    ? [emit, new webpack.DefinePlugin({ __SF_BUILD_RECORD__: JSON.stringify(record) })]
+    : [emit];
+}
 
 /** Singletons: one React, one router, one store and one API client in the page. */
 function sharedSingletons() {
@@ -28,7 +49,7 @@ function sharedSingletons() {
     'react-router': single('react-router', versions['react-router']),
     'react-router-dom': single('react-router-dom', versions['react-router-dom']),
     zustand: single('zustand', versions.zustand),
-    '@skillfolio/shared': single('@skillfolio/shared', sharedPkg.version),
+    '@skillfolio/shared': single('@skillfolio/shared', versions['@skillfolio/shared']),
   };
 }
 
@@ -126,6 +147,7 @@ function federatedConfig({ dir, name, kind, title }) {
           dts: false,
           manifest: false,
         }),
+        ...buildRecordPlugins(name, isHost),
         ...(privateMaps ? privateSourceMaps(dir) : []),
         ...(isHost
           ? [
@@ -149,4 +171,4 @@ function federatedConfig({ dir, name, kind, title }) {
   };
 }
 
-module.exports = { federatedConfig, sharedSingletons };
+module.exports = { federatedConfig, sharedSingletons, buildRecord, BUILD_RECORD_FILE };

@@ -253,6 +253,24 @@ export interface ThrottleCountersTable {
   next_allowed_ms: number;
 }
 
+/** One release of a front-end area (see hosting/releases.ts). */
+export interface RemoteReleasesTable {
+  release_id: Generated<number>;
+  area: string;
+  /** Its folder under the releases folder: `<UTC time>-<content hash>`. */
+  version: string;
+  /** build-info.json of the release, as JSON text. */
+  build_record: string;
+  released_at: Timestamp;
+}
+
+/** The live release of an area; no row: the area's built dist. */
+export interface RemoteLiveReleasesTable {
+  area: string;
+  version: string;
+  switched_at: Timestamp;
+}
+
 export interface Database {
   schools: SchoolsTable;
   users: UsersTable;
@@ -277,6 +295,8 @@ export interface Database {
   registrations: RegistrationsTable;
   password_tokens: PasswordTokensTable;
   throttle_counters: ThrottleCountersTable;
+  remote_releases: RemoteReleasesTable;
+  remote_live_releases: RemoteLiveReleasesTable;
 }
 
 /** What every query function takes first: the database, or the transaction it runs in. */

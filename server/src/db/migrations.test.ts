@@ -21,6 +21,8 @@ const ALL_TABLES = [
   'password_tokens',
   'reflections',
   'registrations',
+  'remote_live_releases',
+  'remote_releases',
   'resource_tags',
   'resources',
   'school_projects',

@@ -1,16 +1,33 @@
-/** GET /app/remotes.json: where the shell finds each remote's entry, from the config. */
+/**
+ * GET /app/remotes.json: where the shell finds each remote's entry. An area with a live
+ * release (hosting/releases.ts) points at that release's folder; the others at the built
+ * remotes under the configured base. Read from the database on every request, so a release
+ * or rollback reaches every app instance on the next page load, with no restart.
+ */
 import type { FastifyPluginAsync } from 'fastify';
+import { liveVersions } from './releases';
 import { REMOTE_NAMES } from './staticHosting';
 
 export interface RemotesManifestOptions {
   /** Ends in `/`; `/app/remotes/` when the remotes are served by this server. */
   remoteBaseUrl: string;
+  /** Ends in `/`; `/app/releases/` when the releases are served by this server. */
+  releaseBaseUrl: string;
 }
 
 export type RemotesManifest = Record<(typeof REMOTE_NAMES)[number], string>;
 
-export function buildRemotesManifest(remoteBaseUrl: string): RemotesManifest {
-  const entry = (name: string): string => `${remoteBaseUrl}${name}/remoteEntry.js`;
+export function buildRemotesManifest(
+  remoteBaseUrl: string,
+  live: Partial<RemotesManifest> = {},
+  releaseBaseUrl = '/app/releases/',
+): RemotesManifest {
+  const entry = (name: (typeof REMOTE_NAMES)[number]): string => {
+    const version = live[name];
+    return version === undefined
+      ? `${remoteBaseUrl}${name}/remoteEntry.js`
+      : `${releaseBaseUrl}${name}/${version}/remoteEntry.js`;
+  };
   return {
     public: entry('public'),
     learner: entry('learner'),
@@ -20,7 +37,6 @@ export function buildRemotesManifest(remoteBaseUrl: string): RemotesManifest {
 }
 
 const remotesManifest: FastifyPluginAsync<RemotesManifestOptions> = async (fastify, options) => {
-  const manifest = buildRemotesManifest(options.remoteBaseUrl);
   fastify.get(
     '/app/remotes.json',
     {
@@ -36,9 +52,10 @@ const remotesManifest: FastifyPluginAsync<RemotesManifestOptions> = async (fasti
       },
     },
     async (_request, reply) => {
-      // A new remote deployment must be picked up on the next page load.
+      const live = await liveVersions(fastify.db);
+      // A release or rollback must be picked up on the next page load.
       reply.header('cache-control', 'no-cache');
-      return manifest;
+      return buildRemotesManifest(options.remoteBaseUrl, live, options.releaseBaseUrl);
     },
   );
 };

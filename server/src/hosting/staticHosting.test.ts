@@ -17,6 +17,7 @@ function makeStaticRoot(): string {
   write('shell/dist/main.3f9a1c.js', 'console.log("shell")');
   write('remote-public/dist/remoteEntry.js', 'var remote_public;');
   write('remote-public/dist/412.ab12cd.js', 'chunk');
+  write('remote-public/dist/build-info.json', '{"name":"sf_public"}');
   // A source map left in a served folder by an older build: it holds the whole source.
   write('shell/dist/main.3f9a1c.js.map', '{"version":3,"sourcesContent":["secret"]}');
   write('remote-public/dist/412.ab12cd.js.map', '{"version":3,"sourcesContent":["secret"]}');
@@ -74,6 +75,10 @@ describe('static hosting', () => {
     expect(entry.statusCode).toBe(200);
     expect(entry.body).toBe('var remote_public;');
     expect(entry.headers['cache-control']).toBe('no-cache');
+
+    // The build record keeps its name between builds too: the shell must see a new one.
+    const record = await t.app.inject({ url: '/app/remotes/public/build-info.json' });
+    expect(record.headers['cache-control']).toBe('no-cache');
 
     const chunk = await t.app.inject({ url: '/app/remotes/public/412.ab12cd.js' });
     expect(chunk.statusCode).toBe(200);

@@ -1,18 +1,21 @@
 /**
  * Serves the built front end on the one-machine setup: the shell at /app/, each remote at
- * /app/remotes/<name>/, `/` → /app/, and the shell's index.html for client-side routes.
- * A missing dist folder is skipped (tests and API-only deployments have none).
+ * /app/remotes/<name>/, the areas' releases at /app/releases/<area>/<version>/, `/` → /app/,
+ * and the shell's index.html for client-side routes. A missing dist folder is skipped (tests
+ * and API-only deployments have none).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { buildFavicon } from '../generated/favicon';
 
 export const REMOTE_NAMES = ['public', 'learner', 'admin', 'globaladmin'] as const;
 
 export interface StaticHostingOptions {
   staticRoot: string;
+  /** Served at /app/releases/; made if missing, since releases arrive while the app runs. */
+  releasesDir?: string;
 }
 
 const NO_CACHE = 'no-cache';
@@ -26,10 +29,12 @@ function isServable(pathName: string): boolean {
   return !pathName.toLowerCase().endsWith('.map');
 }
 
-/** Entry points keep their names between builds, so browsers must revalidate them. */
+/** Files that keep their names between builds: browsers must revalidate them. */
+const UNHASHED = new Set(['remoteEntry.js', 'build-info.json']);
+
 function cacheControlFor(filePath: string): string {
   const name = path.basename(filePath);
-  return name === 'remoteEntry.js' || name.endsWith('.html') ? NO_CACHE : FOREVER;
+  return UNHASHED.has(name) || name.endsWith('.html') ? NO_CACHE : FOREVER;
 }
 
 const staticHosting: FastifyPluginAsync<StaticHostingOptions> = async (fastify, options) => {
@@ -45,6 +50,9 @@ const staticHosting: FastifyPluginAsync<StaticHostingOptions> = async (fastify, 
       prefix: `/app/remotes/${name}/`,
       dir: path.join(options.staticRoot, `remote-${name}`, 'dist'),
     })),
+    ...(options.releasesDir !== undefined && ensureDirectory(options.releasesDir, fastify.log)
+      ? [{ prefix: '/app/releases/', dir: options.releasesDir }]
+      : []),
   ];
   let decorateReply = true;
   for (const mount of mounts) {
@@ -103,9 +111,19 @@ function isClientRoute(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const urlPath = (request.url.split('?')[0] ?? '').toLowerCase();
   if (urlPath !== '/app' && !urlPath.startsWith('/app/')) return false;
-  if (urlPath.startsWith('/app/remotes/')) return false;
+  if (urlPath.startsWith('/app/remotes/') || urlPath.startsWith('/app/releases/')) return false;
   const lastSegment = urlPath.slice(urlPath.lastIndexOf('/') + 1);
   return path.extname(lastSegment) === '';
+}
+
+function ensureDirectory(dir: string, log: FastifyBaseLogger): boolean {
+  try {
+    fs.mkdirSync(dir, { recursive: true });
+    return true;
+  } catch (error) {
+    log.warn({ dir, err: error }, 'cannot make the releases folder; releases are not served');
+    return false;
+  }
 }
 
 function isDirectory(dir: string): boolean {

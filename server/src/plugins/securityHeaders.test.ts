@@ -90,6 +90,19 @@ describe('the Content Security Policy', () => {
       expect(sources.join(' ')).not.toMatch(/unsafe-eval|\*|data:|https:(?!\/\/)/);
     }
   });
+
+  it('lets scripts come from where releases are served too, each origin once', () => {
+    const directives = cspDirectives('https://cdn.example/r/', 'https://releases.example/x/');
+    expect(directives['script-src']).toEqual([
+      "'self'",
+      'https://cdn.example',
+      'https://releases.example',
+    ]);
+    expect(
+      cspDirectives('https://cdn.example/r/', 'https://cdn.example/rel/')['script-src'],
+    ).toEqual(["'self'", 'https://cdn.example']);
+    expect(cspDirectives('/app/remotes/', '/app/releases/')['script-src']).toEqual(["'self'"]);
+  });
 });
 
 describe('the other headers', () => {

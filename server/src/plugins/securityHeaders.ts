@@ -11,6 +11,8 @@ import { isApiRequest } from './sessions';
 export interface SecurityHeadersOptions {
   /** Where the remotes' entries live (config.remoteBaseUrl): relative, or another origin. */
   remoteBaseUrl: string;
+  /** Where released areas live (config.releaseBaseUrl): relative, or another origin. */
+  releaseBaseUrl?: string;
 }
 
 export const API_CACHE_CONTROL = 'no-store';
@@ -31,11 +33,15 @@ export function remoteOriginOf(remoteBaseUrl: string): string | undefined {
   return origin === 'null' ? undefined : origin;
 }
 
-/** The CSP directives, with the remotes' origin allowed for scripts and fetches. */
-export function cspDirectives(remoteBaseUrl: string): Record<string, string[]> {
-  const remote = remoteOriginOf(remoteBaseUrl);
-  const withRemote = (sources: string[]): string[] =>
-    remote === undefined ? sources : [...sources, remote];
+/** The CSP directives, with the remotes' (and releases') origins allowed for scripts and fetches. */
+export function cspDirectives(
+  remoteBaseUrl: string,
+  releaseBaseUrl?: string,
+): Record<string, string[]> {
+  const origins = [remoteBaseUrl, releaseBaseUrl ?? remoteBaseUrl].flatMap(
+    (base) => remoteOriginOf(base) ?? [],
+  );
+  const withRemote = (sources: string[]): string[] => [...sources, ...new Set(origins)];
   return {
     'default-src': ["'self'"],
     // Module Federation adds the remotes' <script> elements; nothing else may run.
@@ -74,7 +80,7 @@ export default fp<SecurityHeadersOptions>(
         // helmet's defaults include upgrade-insecure-requests, which breaks plain-HTTP
         // use on a school's own network; the list above is complete on its own.
         useDefaults: false,
-        directives: cspDirectives(options.remoteBaseUrl),
+        directives: cspDirectives(options.remoteBaseUrl, options.releaseBaseUrl),
       },
       xFrameOptions: { action: 'deny' },
       referrerPolicy: { policy: 'same-origin' },

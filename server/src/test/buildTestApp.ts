@@ -121,6 +121,8 @@ export async function prepareTestConfig(
     database: database.target,
     staticRoot: options.staticRoot ?? path.join(database.dir, 'no-static-files'),
     remoteBaseUrl: '/app/remotes/',
+    releasesDir: path.join(database.dir, 'releases'),
+    releaseBaseUrl: '/app/releases/',
     trustProxy: false,
     loadDemo: false,
     logLevel: 'silent',

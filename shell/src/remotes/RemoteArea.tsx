@@ -1,4 +1,7 @@
-/** Lazy-loads one remote's ./Routes; a remote that fails to load fails alone, with a Retry. */
+/**
+ * Lazy-loads one remote's ./Routes after checking its build fits the shell; a remote that
+ * fails to load (or does not fit) fails alone, with a Retry.
+ */
 import {
   Component,
   lazy,
@@ -11,8 +14,9 @@ import {
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { Button, Spinner, type RemoteRoutesProps } from '@skillfolio/shared';
 import type { AreaName } from './areas';
+import { checkCompatible, IncompatibleAreaError } from './compatibility';
 import { federationName } from './manifest';
-import { retryRegistration } from './registry';
+import { entryOf, retryRegistration } from './registry';
 
 type RoutesModule = { default: ComponentType<RemoteRoutesProps> };
 
@@ -22,6 +26,9 @@ function lazyRoutes(name: AreaName): ComponentType<RemoteRoutesProps> {
   let routes = cache.get(name);
   if (!routes) {
     routes = lazy(async () => {
+      const entry = entryOf(name);
+      if (entry === undefined) throw new Error('The remotes manifest did not load');
+      await checkCompatible(name, entry);
       const mod = await loadRemote<RoutesModule>(`${federationName(name)}/Routes`);
       if (!mod) throw new Error(`The ${name} area did not load`);
       return mod;
@@ -37,14 +44,24 @@ interface BoundaryProps {
   children: ReactNode;
 }
 
-class AreaBoundary extends Component<BoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
+interface BoundaryState {
+  failed: boolean;
+  incompatible: boolean;
+}
 
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
+class AreaBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state = { failed: false, incompatible: false };
+
+  static getDerivedStateFromError(error: unknown): BoundaryState {
+    return { failed: true, incompatible: error instanceof IncompatibleAreaError };
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
+    if (error instanceof IncompatibleAreaError) {
+      // The operator's clue: which singleton, which versions.
+      console.error(`${error.message} It was not loaded.`);
+      return;
+    }
     console.error(`The ${this.props.name} area failed`, error, info.componentStack);
   }
 
@@ -53,10 +70,15 @@ class AreaBoundary extends Component<BoundaryProps, { failed: boolean }> {
     return (
       <div className="sf-page" role="alert">
         <h1>This part of Skillfolio could not be loaded</h1>
-        <p>Check your connection, then try again. The menus above still work.</p>
+        <p>
+          {this.state.incompatible
+            ? 'It does not match this version of Skillfolio: it may be in the middle of an update. Try again in a minute; if it stays, tell your administrator.'
+            : 'Check your connection, then try again.'}{' '}
+          The menus above still work.
+        </p>
         <Button
           onPress={() => {
-            this.setState({ failed: false });
+            this.setState({ failed: false, incompatible: false });
             this.props.onRetry();
           }}
         >

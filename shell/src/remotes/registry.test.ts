@@ -4,10 +4,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getInstance, init } from '@module-federation/enhanced/runtime';
-import { registerFromManifest, retryRegistration } from './registry';
+import { entryOf, registerFromManifest, retryRegistration } from './registry';
 
 // A real HTTP server whose manifest is missing until the test puts it there.
 let manifestUp = false;
+let adminEntry = '/app/remotes/admin/remoteEntry.js';
 const server = http.createServer((_req, res) => {
   if (!manifestUp) {
     res.writeHead(503, { 'content-type': 'text/plain' });
@@ -19,7 +20,7 @@ const server = http.createServer((_req, res) => {
     JSON.stringify({
       public: '/app/remotes/public/remoteEntry.js',
       learner: '/app/remotes/learner/remoteEntry.js',
-      admin: '/app/remotes/admin/remoteEntry.js',
+      admin: adminEntry,
       globaladmin: '/app/remotes/globaladmin/remoteEntry.js',
     }),
   );
@@ -43,5 +44,23 @@ describe('the remotes registry', () => {
     manifestUp = true;
     await retryRegistration();
     expect(registered()).toEqual(['sf_public', 'sf_learner', 'sf_admin', 'sf_globaladmin']);
+  });
+});
+
+describe('a Retry after a release', () => {
+  it('loads the area from the manifest as it is now, not as it was at start', async () => {
+    manifestUp = true;
+    await registerFromManifest(url);
+    expect(entryOf('admin')).toMatch(/\/app\/remotes\/admin\/remoteEntry\.js$/);
+
+    adminEntry = '/app/releases/admin/20261202T100000Z-abc123/remoteEntry.js';
+    await retryRegistration();
+    expect(entryOf('admin')).toMatch(/\/app\/releases\/admin\/20261202T100000Z-abc123\//);
+  });
+
+  it('keeps the manifest it has when a new one cannot be had', async () => {
+    manifestUp = false;
+    await retryRegistration();
+    expect(entryOf('admin')).toMatch(/\/app\/releases\/admin\/20261202T100000Z-abc123\//);
   });
 });

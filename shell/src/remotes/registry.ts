@@ -1,16 +1,22 @@
 /**
- * Registers the remotes from the manifest, and lets a Retry register them afresh: with the
- * manifest it has (dropping a failed entry), or, when the manifest itself never arrived,
- * after fetching it again.
+ * Registers the remotes from the manifest, and lets a Retry register them afresh: with a
+ * newly fetched manifest (a release or rollback may have happened since), or, when that
+ * cannot be had, with the manifest it has (dropping a failed entry).
  */
+import type { AreaName } from './areas';
 import { loadManifest, MANIFEST_URL, register, type RemoteManifest } from './manifest';
 
 let current: RemoteManifest | null = null;
 let manifestUrl = MANIFEST_URL;
 
-export function adoptManifest(manifest: RemoteManifest): void {
+export function adoptManifest(manifest: RemoteManifest, force = false): void {
   current = manifest;
-  register(manifest);
+  register(manifest, force);
+}
+
+/** Where the area's entry is, by the manifest in use; undefined before one arrived. */
+export function entryOf(area: AreaName): string | undefined {
+  return current?.[area];
 }
 
 /** At start. A failure leaves nothing registered; the header and menus still work. */
@@ -19,8 +25,12 @@ export async function registerFromManifest(url = MANIFEST_URL): Promise<void> {
   adoptManifest(await loadManifest(url));
 }
 
-/** Rejects when the manifest still cannot be had (the area then shows its Retry again). */
+/** Rejects when no manifest can be had at all (the area then shows its Retry again). */
 export async function retryRegistration(): Promise<void> {
-  if (current) register(current, true);
-  else await registerFromManifest(manifestUrl);
+  try {
+    adoptManifest(await loadManifest(manifestUrl), true);
+  } catch (error) {
+    if (!current) throw error;
+    register(current, true);
+  }
 }

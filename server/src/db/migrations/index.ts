@@ -12,6 +12,7 @@ import * as loginThrottle from './2026_12_01_0005_login_throttle';
 import * as retiredSkills from './2026_12_01_0007_retired_skills';
 import * as fileChunks from './2026_12_02_0008_file_chunks';
 import * as passwordTokens from './2026_12_02_0010_password_tokens';
+import * as remoteReleases from './2026_12_02_0011_remote_releases';
 
 export const migrations: Readonly<Record<string, Migration>> = {
   '2026_11_22_0001_initial': initial,
@@ -22,4 +23,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '2026_12_01_0007_retired_skills': retiredSkills,
   '2026_12_02_0008_file_chunks': fileChunks,
   '2026_12_02_0010_password_tokens': passwordTokens,
+  '2026_12_02_0011_remote_releases': remoteReleases,
 };

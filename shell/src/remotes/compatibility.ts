@@ -1,0 +1,39 @@
+/**
+ * Before an area's code runs: its build record (build-info.json beside its entry) must name
+ * the same majors of the shared singletons as the shell's own, compiled into the shell.
+ * A remote built against another React or another @skillfolio/shared would share the
+ * shell's copies and break in ways no one could read; its area shows an error instead.
+ */
+import { describeMismatches, mismatches, type BuildRecord } from '@skillfolio/shared/compatibility';
+import type { AreaName } from './areas';
+
+declare const __SF_BUILD_RECORD__: BuildRecord | undefined;
+
+/** The shell's record, compiled in by its build (and by jest's config in tests). */
+export function shellRecord(): BuildRecord {
+  if (typeof __SF_BUILD_RECORD__ === 'undefined')
+    throw new Error('This shell was built without its build record');
+  return __SF_BUILD_RECORD__;
+}
+
+/** The area is built against other majors of the shared singletons than the shell. */
+export class IncompatibleAreaError extends Error {
+  override name = 'IncompatibleAreaError';
+}
+
+export const BUILD_RECORD_FILE = 'build-info.json';
+
+/** Rejects (naming every mismatch) unless the remote at `entryUrl` fits this shell. */
+export async function checkCompatible(
+  area: AreaName,
+  entryUrl: string,
+  shell: BuildRecord = shellRecord(),
+): Promise<void> {
+  const recordUrl = new URL(BUILD_RECORD_FILE, entryUrl).href;
+  const response = await fetch(recordUrl, { cache: 'no-cache' });
+  if (!response.ok) {
+    throw new Error(`The ${area} area's build record ${recordUrl} answered ${response.status}`);
+  }
+  const found = mismatches(shell, await response.json());
+  if (found.length > 0) throw new IncompatibleAreaError(describeMismatches(area, found));
+}
