@@ -271,6 +271,20 @@ export interface RemoteLiveReleasesTable {
   switched_at: Timestamp;
 }
 
+/** One entry of the audit log (audit/recordAudit.ts): only ever added. */
+export interface AuditLogTable {
+  audit_id: Generated<number>;
+  at: Timestamp;
+  action: string;
+  actor_user_id: number | null;
+  actor_school_id: number | null;
+  school_id: number | null;
+  target_kind: string | null;
+  target_id: number | null;
+  ip: string | null;
+  detail: string | null;
+}
+
 export interface Database {
   schools: SchoolsTable;
   users: UsersTable;
@@ -297,6 +311,7 @@ export interface Database {
   throttle_counters: ThrottleCountersTable;
   remote_releases: RemoteReleasesTable;
   remote_live_releases: RemoteLiveReleasesTable;
+  audit_log: AuditLogTable;
 }
 
 /** What every query function takes first: the database, or the transaction it runs in. */

@@ -12,6 +12,7 @@ import { migrations } from './migrations';
 const ALL_TABLES = [
   'assessment_grades',
   'assessments',
+  'audit_log',
   'development_areas',
   'evidence',
   'evidence_criteria',

@@ -13,6 +13,7 @@ import * as retiredSkills from './2026_12_01_0007_retired_skills';
 import * as fileChunks from './2026_12_02_0008_file_chunks';
 import * as passwordTokens from './2026_12_02_0010_password_tokens';
 import * as remoteReleases from './2026_12_02_0011_remote_releases';
+import * as auditLog from './2026_12_02_0012_audit_log';
 
 export const migrations: Readonly<Record<string, Migration>> = {
   '2026_11_22_0001_initial': initial,
@@ -24,4 +25,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '2026_12_02_0008_file_chunks': fileChunks,
   '2026_12_02_0010_password_tokens': passwordTokens,
   '2026_12_02_0011_remote_releases': remoteReleases,
+  '2026_12_02_0012_audit_log': auditLog,
 };
