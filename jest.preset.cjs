@@ -27,6 +27,10 @@ module.exports = function jestProject(dir, env, extra = {}) {
       ],
     },
     setupFiles: env === 'jsdom' ? [path.join(__dirname, 'jest.jsdom-setup.cjs')] : [],
+    setupFilesAfterEnv: env === 'jsdom' ? [path.join(__dirname, 'jest.jsdom-after-env.cjs')] : [],
+    // Jest takes the timeout of a multi-project run from the first project's config, so every
+    // project carries it: server and screen tests hash real passwords and start real servers.
+    testTimeout: 30000,
     transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(ky)@)'],
     // The wire schemas from source, never a stale dist/wire build (the server's runtime entry).
     moduleNameMapper: {
