@@ -7,7 +7,7 @@
 import PDFDocument from 'pdfkit';
 import type { ProfileContent, ProfileNote, ProfileSkill } from '@skillfolio/shared/types';
 import { PROFILE_SECTION_TITLES } from '@skillfolio/shared/wire';
-import { BOLD_FONT, drawable, REGULAR_FONT } from './profileFonts';
+import { BOLD_FONT, BOLD_NAME, drawable, REGULAR_FONT, REGULAR_NAME } from './profileFonts';
 
 /** What the pupil chose to put in (skills and notes already narrowed to the chosen ones). */
 export interface ProfileChoices {
@@ -20,6 +20,9 @@ export interface ProfileChoices {
 }
 
 type Doc = PDFKit.PDFDocument;
+type FontName = 'regular' | 'bold';
+
+const FONT_NAMES: Readonly<Record<FontName, string>> = { regular: REGULAR_NAME, bold: BOLD_NAME };
 type Struct = PDFKit.PDFStructureElement;
 
 const MARGIN = 56;
@@ -37,6 +40,8 @@ export function renderProfilePdf(
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
+    // Never the standard Helvetica (not embedded, Latin-1 only): DejaVu from the first line.
+    font: REGULAR_FONT as unknown as string,
     bufferPages: true,
     tagged: true,
     lang: 'en-GB',
@@ -55,8 +60,8 @@ export function renderProfilePdf(
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  doc.registerFont('regular', REGULAR_FONT);
-  doc.registerFont('bold', BOLD_FONT);
+  doc.registerFont(REGULAR_NAME, REGULAR_FONT);
+  doc.registerFont(BOLD_NAME, BOLD_FONT);
 
   const root = doc.struct('Document');
   doc.addStructure(root);
@@ -95,7 +100,7 @@ function text(
   parent: Struct,
   type: string,
   value: string,
-  style: { font?: 'regular' | 'bold'; size?: number; colour?: string; gap?: number } = {},
+  style: { font?: FontName; size?: number; colour?: string; gap?: number } = {},
 ): void {
   const shown = drawable(value);
   // A substituted character keeps its real text for screen readers and copying.
@@ -103,7 +108,7 @@ function text(
   parent.add(
     doc.struct(type, options, () => {
       doc
-        .font(style.font ?? 'regular')
+        .font(FONT_NAMES[style.font ?? 'regular'])
         .fontSize(style.size ?? 10.5)
         .fillColor(style.colour ?? INK)
         .text(shown, doc.page.margins.left, doc.y, { width: contentWidth(doc) });
@@ -225,7 +230,7 @@ function drawChart(
       doc.rect(x, y + 1, 8, 8).fill(colour);
       const label = drawable(name);
       doc
-        .font('regular')
+        .font(REGULAR_NAME)
         .fontSize(9)
         .fillColor(INK)
         .text(label, x + 11, y, { lineBreak: false });
@@ -236,7 +241,7 @@ function drawChart(
     for (let g = 0; g <= 10; g += 2) {
       const gx = plotLeft + (plotWidth * g) / 10;
       doc
-        .font('regular')
+        .font(REGULAR_NAME)
         .fontSize(7.5)
         .fillColor(MUTED)
         .text(String(g), gx - 10, scaleY, { width: 20, align: 'center', lineBreak: false });
@@ -254,7 +259,7 @@ function drawChart(
         }
         const top = doc.y;
         doc
-          .font('regular')
+          .font(REGULAR_NAME)
           .fontSize(9.5)
           .fillColor(INK)
           .text(drawable(skill.skill_descriptor), left, top + 1, {
@@ -277,7 +282,7 @@ function drawChart(
           const colour = ROUND_COLOURS[i % ROUND_COLOURS.length] ?? ACCENT;
           if (grade === null) {
             doc
-              .font('regular')
+              .font(REGULAR_NAME)
               .fontSize(7.5)
               .fillColor(MUTED)
               .text('not graded', plotLeft + 2, y + 1, {
@@ -288,7 +293,7 @@ function drawChart(
           const width = Math.max((plotWidth * grade) / 10, 1.5);
           doc.rect(plotLeft, y, width, barHeight).fill(colour);
           doc
-            .font('bold')
+            .font(BOLD_NAME)
             .fontSize(7.5)
             .fillColor(INK)
             .text(String(grade), plotLeft + width + 3, y + 1, { lineBreak: false });
@@ -350,7 +355,7 @@ function drawPageNumbers(doc: Doc, pupilName: string): void {
     const y = doc.page.height - MARGIN / 2 - 8;
     const left = doc.page.margins.left;
     doc.markContent('Artifact', { type: 'Pagination' });
-    doc.font('regular').fontSize(8.5).fillColor(MUTED);
+    doc.font(REGULAR_NAME).fontSize(8.5).fillColor(MUTED);
     doc.text(drawable(`${pupilName} · Skills profile`), left, y, { lineBreak: false });
     doc.text(`Page ${i - range.start + 1} of ${range.count}`, left, y, {
       width: contentWidth(doc),

@@ -29,7 +29,7 @@ afterAll(() => t.close());
 
 function pdfUrl(params: Record<string, string | number | boolean>): string {
   const query = new URLSearchParams(
-    Object.entries(params).map(([key, value]) => [key, String(value)]),
+    Object.entries(params).map(([key, value]): [string, string] => [key, String(value)]),
   );
   return `/api/profile/ProfilePdf?${query.toString()}`;
 }
@@ -150,6 +150,8 @@ describe('ProfilePdf', () => {
     expect(raw).toContain('/Lang (en-GB)');
     expect(raw).toMatch(/\/BaseFont \/[A-Z]{6}\+DejaVuSans/);
     expect(raw).toContain('/FontFile2');
+    // No unembedded standard font (Latin-1 only, drawn differently by each reader).
+    expect(raw).not.toContain('/Helvetica');
     expect(raw).toContain('/Figure');
   });
 
