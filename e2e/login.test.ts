@@ -18,6 +18,7 @@ const LEARNER_MENU = [
   'My Notes',
   'Project Evidence',
   'Resources',
+  'Profile',
 ];
 
 const app = setUpServerAndBrowser();

@@ -38,6 +38,26 @@ const css = `
 .sf-chart__axis { fill: var(--sf-muted); font-size: 11px; }
 .sf-chart__line { fill: none; stroke: var(--sf-accent); stroke-width: 2.5; }
 .sf-chart__point { fill: var(--sf-accent); }
+.sf-profile { display: grid; grid-template-columns: minmax(280px, 1fr) minmax(320px, 1.4fr); gap: 24px; align-items: start; }
+@media (max-width: 900px) { .sf-profile { grid-template-columns: 1fr; } }
+.sf-profile__panel h2 { margin-top: 0; }
+.sf-profile__group { border: 1px solid var(--sf-line); border-radius: 8px; padding: 8px 16px 12px; margin: 0 0 16px; display: flex; flex-direction: column; gap: 8px; background: #fff; }
+.sf-profile__group legend { font-weight: 600; padding: 0 4px; }
+.sf-profile__hint { color: var(--sf-muted); font-size: .9rem; margin: 0; }
+.sf-profile__bulk { display: flex; gap: 16px; }
+.sf-profile__actions { display: flex; gap: 12px; align-items: center; }
+.sf-profile__sheet { background: #fff; border: 1px solid var(--sf-line); border-radius: 4px; padding: 24px 28px; box-shadow: 0 2px 8px rgba(0,0,0,.08); }
+.sf-profile__sheet h3 { color: var(--sf-brand); border-bottom: 1px solid var(--sf-line); padding-bottom: 2px; margin: 20px 0 8px; font-size: 1.1rem; }
+.sf-profile__sheet h4 { margin: 8px 0 0; font-size: 1rem; }
+.sf-profile__kicker { color: var(--sf-brand); font-weight: 700; margin: 0; font-size: .9rem; }
+.sf-profile__name { font-size: 1.8rem; font-weight: 700; margin: 0; }
+.sf-profile__meta { color: var(--sf-muted); margin: 0; }
+.sf-profile__grade { color: var(--sf-brand); margin: 0; }
+.sf-profile__statement, .sf-profile__note-text { margin: 2px 0 8px; white-space: pre-wrap; }
+.sf-profile__evidence-text { font-weight: 600; margin: 8px 0 2px; }
+.sf-profile__table { border-collapse: collapse; }
+.sf-profile__table caption { text-align: left; color: var(--sf-muted); font-size: .9rem; }
+.sf-profile__table th, .sf-profile__table td { border-bottom: 1px solid var(--sf-line); padding: 4px 10px; text-align: left; }
 .sf-progress-table caption { text-align: left; font-weight: 600; padding: 8px 0; }
 `;
 

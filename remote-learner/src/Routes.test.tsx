@@ -11,6 +11,7 @@ describe('the learner area routes', () => {
     ['/mynotes', 'My Notes'],
     ['/projectevidence', 'Project Evidence'],
     ['/resources', 'Resources'],
+    ['/profile', 'Future-ready Profile'],
     ['/reflections', 'Reflections'],
     ['/peerreviews', 'Peer Reviews'],
   ])('shows %s titled %s', (url, title) => {

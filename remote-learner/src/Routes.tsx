@@ -9,6 +9,7 @@ import { DashboardPage } from './dashboard/DashboardPage';
 import { MyEvidencePage } from './my-evidence/MyEvidencePage';
 import { MyNotesPage } from './my-notes/MyNotesPage';
 import { PersonalPlanPage } from './personal-plan/PersonalPlanPage';
+import { ProfilePage } from './profile/ProfilePage';
 import { ProjectEvidencePage } from './project-evidence/ProjectEvidencePage';
 import { ReflectionsPage } from './reflections/ReflectionsPage';
 import { ResourcesPage } from './resources/ResourcesPage';
@@ -23,6 +24,7 @@ const COMPONENTS: ScreenComponents<keyof typeof LEARNER_AREA.screens> = {
   myNotes: MyNotesPage,
   projectEvidence: ProjectEvidencePage,
   resources: ResourcesPage,
+  profile: ProfilePage,
   reflections: ReflectionsPage,
   peerReviews: TitleOnlyScreen,
 };

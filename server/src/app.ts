@@ -31,6 +31,7 @@ import mailerPlugin from './mail/mailer';
 import passwordResetRoutes from './routes/passwordReset';
 import registrationRoutes from './routes/registration';
 import pagesRoutes from './routes/pages';
+import profileRoutes from './routes/profile';
 import publicRoutes from './routes/public';
 import siteAdminRoutes from './routes/siteAdmin';
 import userRoutes from './routes/user';
@@ -81,6 +82,7 @@ export const appPlugin: FastifyPluginAsync<AppPluginOptions> = async (
   await fastify.register(passwordResetRoutes, { config, clock });
   await fastify.register(userRoutes);
   await fastify.register(pagesRoutes);
+  await fastify.register(profileRoutes);
   await fastify.register(fileRoutes, { maxUploadMb: config.maxUploadMb, clock });
   await fastify.register(adminImportRoutes);
   await fastify.register(adminSkillsRoutes);

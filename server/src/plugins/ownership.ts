@@ -75,7 +75,15 @@ export type OwnedKind =
   | 'globalResourceFile'
   | 'pendingFile'
   | 'schoolTag'
-  | 'globalTag';
+  | 'globalTag'
+  | 'profileSubject';
+
+/**
+ * Whose future-ready profile (issue 20) a session may make: a pupil any of these kinds
+ * allows. A parent's session is the pupil's own user, so `self` covers both; staff of the
+ * pupil's projects join by adding their kind here.
+ */
+const PROFILE_SUBJECT_KINDS: readonly OwnedKind[] = ['self'];
 
 /** Every kind of id a route can declare. */
 export const OWNED_KINDS: Readonly<Record<OwnedKind, KindRule>> = {
@@ -223,6 +231,15 @@ export const OWNED_KINDS: Readonly<Record<OwnedKind, KindRule>> = {
   globalTag: {
     load: async (db, session, id) =>
       session.user.is_Admin ? (await findTagVisibleTo(db, null, id)) && {} : undefined,
+  },
+  /** The pupil a profile is about: one that any of PROFILE_SUBJECT_KINDS allows. */
+  profileSubject: {
+    load: async (db, session, id) => {
+      for (const kind of PROFILE_SUBJECT_KINDS) {
+        if ((await OWNED_KINDS[kind].load(db, session, id)) !== undefined) return {};
+      }
+      return undefined;
+    },
   },
 };
 

@@ -72,3 +72,5 @@ export {
   uploadFile,
   UploadRefusal,
 } from './resources';
+export { getProfile, getProfilePdf } from './profile';
+export type { ProfilePdf } from './profile';

@@ -111,6 +111,13 @@ export const LEARNER_AREA = area({
       access: 'user',
     },
     resources: { path: '/resources', title: 'Resources', menu: 'main', access: 'user' },
+    profile: {
+      path: '/profile',
+      title: 'Future-ready Profile',
+      menu: 'main',
+      menuLabel: 'Profile',
+      access: 'user',
+    },
     // SPEC §2: these have routes, but their menu entries are hidden.
     reflections: { path: '/reflections', title: 'Reflections', menu: null, access: 'user' },
     peerReviews: { path: '/peerreviews', title: 'Peer Reviews', menu: null, access: 'user' },

@@ -17,6 +17,7 @@ const LEARNER = [
   'My Notes',
   'Project Evidence',
   'Resources',
+  'Profile',
 ];
 
 describe('the main menu', () => {

@@ -1,0 +1,101 @@
+/** The profile's choices: which sections, which skills (all by default) and up to five notes. */
+import {
+  Button,
+  PROFILE_NOTES_MAX,
+  PROFILE_SECTION_TITLES,
+  Switch,
+  type ProfileContent,
+} from '@skillfolio/shared';
+import { toggled, toggledNote, type ProfileChoices } from './profileChoices';
+
+export interface ProfileChoicesFormProps {
+  content: ProfileContent;
+  choices: ProfileChoices;
+  onChange: (choices: ProfileChoices) => void;
+}
+
+export function ProfileChoicesForm({ content, choices, onChange }: ProfileChoicesFormProps) {
+  const set = (change: Partial<ProfileChoices>) => onChange({ ...choices, ...change });
+  const notesFull = choices.noteIds.length >= PROFILE_NOTES_MAX;
+  return (
+    <div className="sf-profile__choices">
+      <fieldset className="sf-profile__group">
+        <legend>Sections</legend>
+        <Switch
+          label={PROFILE_SECTION_TITLES.grades}
+          isSelected={choices.grades}
+          onChange={(grades) => set({ grades })}
+        />
+        <Switch
+          label={PROFILE_SECTION_TITLES.chart}
+          isSelected={choices.chart}
+          onChange={(chart) => set({ chart })}
+        />
+        <Switch
+          label={PROFILE_SECTION_TITLES.evidence}
+          isSelected={choices.evidence}
+          onChange={(evidence) => set({ evidence })}
+        />
+        <p className="sf-profile__hint">
+          Your teacher&rsquo;s ratings will join the profile when your school starts using them.
+        </p>
+      </fieldset>
+
+      <fieldset className="sf-profile__group">
+        <legend>Skills</legend>
+        {content.skills.length === 0 ? (
+          <p>You have not graded any skills in this project yet.</p>
+        ) : (
+          <>
+            <div className="sf-profile__bulk">
+              <Button
+                variant="link"
+                onPress={() => set({ skillIds: content.skills.map((s) => s.skill_id) })}
+              >
+                Choose all skills
+              </Button>
+              <Button variant="link" onPress={() => set({ skillIds: [] })}>
+                Clear skills
+              </Button>
+            </div>
+            {content.skills.map((skill) => (
+              <Switch
+                key={skill.skill_id}
+                label={skill.skill_descriptor}
+                isSelected={choices.skillIds.includes(skill.skill_id)}
+                onChange={(on) => set({ skillIds: toggled(choices.skillIds, skill.skill_id, on) })}
+              />
+            ))}
+          </>
+        )}
+      </fieldset>
+
+      <fieldset className="sf-profile__group">
+        <legend>Notes (up to {PROFILE_NOTES_MAX})</legend>
+        {content.notes.length === 0 ? (
+          <p>You have no notes yet.</p>
+        ) : (
+          <>
+            <p className="sf-profile__hint" aria-live="polite">
+              {choices.noteIds.length} of {PROFILE_NOTES_MAX} chosen
+            </p>
+            {content.notes.map((note) => {
+              const isSelected = choices.noteIds.includes(note.notes_id);
+              return (
+                <Switch
+                  key={note.notes_id}
+                  label={`${note.notes_title} (${note.start_date_local_string})`}
+                  isSelected={isSelected}
+                  isDisabled={!isSelected && notesFull}
+                  onChange={(on) =>
+                    set({ noteIds: toggledNote(choices.noteIds, note.notes_id, on) })
+                  }
+                />
+              );
+            })}
+          </>
+        )}
+      </fieldset>
+    </div>
+  );
+}

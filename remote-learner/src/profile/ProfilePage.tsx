@@ -1,0 +1,149 @@
+/**
+ * /profile: the future-ready profile (issue 20). The pupil (or their parent) chooses the
+ * sections, skills and up to five notes, sees the preview, and downloads the PDF the server
+ * makes from the same data.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  Button,
+  getProfile,
+  getProfilePdf,
+  LoadProblem,
+  Page,
+  ProjectPicker,
+  Spinner,
+  useLoad,
+  useProjectSelection,
+  useSession,
+  useSubmit,
+} from '@skillfolio/shared';
+import { ProfileChoicesForm } from './ProfileChoicesForm';
+import { ProfilePreview } from './ProfilePreview';
+import { chosenSkills, defaultChoices, pdfQuery, type ProfileChoices } from './profileChoices';
+
+/** Hands the file to the browser's downloads, as a link to it would. */
+function saveFile(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The download has taken its copy once the click is handled.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export function ProfilePage() {
+  const userId = useSession((s) => s.currentUser?.user_id ?? 0);
+  const project = useProjectSelection();
+  const projectId = project.projectId;
+  const profile = useLoad(
+    useCallback(
+      () => (userId && projectId ? getProfile(userId, projectId) : null),
+      [userId, projectId],
+    ),
+  );
+  const content = profile.data;
+  const [choices, setChoices] = useState<ProfileChoices | null>(null);
+  const choicesFor = useRef<number>(0);
+  // A new project starts with all its skills chosen; the notes chosen stay.
+  useEffect(() => {
+    if (content === undefined || choicesFor.current === content.project_id) return;
+    choicesFor.current = content.project_id;
+    setChoices((before) => ({
+      ...defaultChoices(content),
+      ...(before ? { noteIds: before.noteIds } : {}),
+    }));
+  }, [content]);
+
+  const download = useSubmit('The PDF could not be made. Please try again.');
+  const [made, setMade] = useState<string | null>(null);
+  const noProjects =
+    project.projects.status === 'loaded' && (project.projects.data ?? []).length === 0;
+  const projectName =
+    content?.projects.find((p) => p.project_id === content.project_id)?.project_name ?? '';
+  const skills = content && choices ? chosenSkills(content, choices) : [];
+  const notes =
+    content && choices
+      ? choices.noteIds.flatMap((id) => content.notes.filter((n) => n.notes_id === id))
+      : [];
+
+  const makePdf = async () => {
+    if (!content || !choices) return;
+    setMade(null);
+    if (skills.length === 0) {
+      download.setProblem('Choose at least one skill');
+      return;
+    }
+    const pdf = await download.submit(() => getProfilePdf(pdfQuery(userId, content, choices)), {
+      toast: null,
+    });
+    if (pdf) {
+      saveFile(pdf.blob, pdf.fileName);
+      setMade(`Your profile is downloading as ${pdf.fileName}.`);
+    }
+  };
+
+  return (
+    <Page title="Future-ready Profile">
+      <p className="sf-profile__intro">
+        A record of your skills to take to a college interview, a work-experience placement or your
+        next school. Choose what goes in, check the preview, then download the PDF.
+      </p>
+      {project.projects.status === 'failed' && (
+        <LoadProblem what="your projects" onRetry={project.projects.reload} />
+      )}
+      {project.projects.status === 'loading' && <Spinner label="Loading your projects" />}
+      {noProjects && (
+        <p>
+          You are not in a project yet. When your school adds you to one, you can make your profile
+          here.
+        </p>
+      )}
+      {projectId > 0 && (
+        <div className="sf-toolbar">
+          <ProjectPicker selection={project} />
+        </div>
+      )}
+      {profile.status === 'failed' && <LoadProblem what="your profile" onRetry={profile.reload} />}
+      {profile.status === 'loading' && projectId > 0 && (
+        <Spinner label="Loading what your profile can hold" />
+      )}
+      {content && choices && (
+        <div className="sf-profile">
+          <section aria-labelledby="sf-profile-choose" className="sf-profile__panel">
+            <h2 id="sf-profile-choose">What goes in</h2>
+            <ProfileChoicesForm content={content} choices={choices} onChange={setChoices} />
+            <div className="sf-profile__actions">
+              <Button onPress={() => void makePdf()} isDisabled={download.busy}>
+                Download PDF
+              </Button>
+              {download.busy && <Spinner label="Making your PDF" />}
+            </div>
+            {download.problem && (
+              <p role="alert" className="sf-field__error">
+                {download.problem}
+              </p>
+            )}
+            <p role="status" className="sf-profile__made">
+              {made}
+            </p>
+          </section>
+          <section aria-labelledby="sf-profile-preview" className="sf-profile__panel">
+            <h2 id="sf-profile-preview">Preview</h2>
+            <ProfilePreview
+              content={content}
+              projectName={projectName}
+              skills={skills}
+              notes={notes}
+              grades={choices.grades}
+              chart={choices.chart}
+              evidence={choices.evidence}
+            />
+          </section>
+        </div>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,368 @@
+/**
+ * Draws a pupil's future-ready profile as an A4 PDF with pdfkit: header (pupil, school,
+ * project, date), the chosen sections, a progress chart as vector graphics, and "Page n of
+ * m" on every page. The document is tagged (headings, paragraphs, lists, a figure with its
+ * alt text) so screen readers can follow it; page furniture is marked as artifacts.
+ */
+import PDFDocument from 'pdfkit';
+import type { ProfileContent, ProfileNote, ProfileSkill } from '@skillfolio/shared/types';
+import { PROFILE_SECTION_TITLES } from '@skillfolio/shared/wire';
+import { BOLD_FONT, BOLD_NAME, drawable, REGULAR_FONT, REGULAR_NAME } from './profileFonts';
+
+/** What the pupil chose to put in (skills and notes already narrowed to the chosen ones). */
+export interface ProfileChoices {
+  projectName: string;
+  skills: readonly ProfileSkill[];
+  notes: readonly ProfileNote[];
+  grades: boolean;
+  chart: boolean;
+  evidence: boolean;
+}
+
+type Doc = PDFKit.PDFDocument;
+type FontName = 'regular' | 'bold';
+
+const FONT_NAMES: Readonly<Record<FontName, string>> = { regular: REGULAR_NAME, bold: BOLD_NAME };
+type Struct = PDFKit.PDFStructureElement;
+
+const MARGIN = 56;
+const INK = '#1a1a1a';
+const MUTED = '#555555';
+const ACCENT = '#1f4e79';
+const RULE = '#c8c8c8';
+/** Colour-blind-safe (Okabe–Ito) colours for the rounds; each bar also carries its number. */
+const ROUND_COLOURS = ['#0072B2', '#E69F00', '#009E73', '#CC79A7', '#56B4E9', '#D55E00'];
+
+export function renderProfilePdf(
+  content: ProfileContent,
+  choices: ProfileChoices,
+): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    // Never the standard Helvetica (not embedded, Latin-1 only): DejaVu from the first line.
+    font: REGULAR_FONT as unknown as string,
+    bufferPages: true,
+    tagged: true,
+    lang: 'en-GB',
+    displayTitle: true,
+    pdfVersion: '1.7',
+    info: {
+      Title: drawable(`Skills profile: ${content.pupil_name}`),
+      Author: drawable(content.pupil_name),
+      Subject: drawable(choices.projectName),
+      Creator: 'Skillfolio',
+    },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  doc.registerFont(REGULAR_NAME, REGULAR_FONT);
+  doc.registerFont(BOLD_NAME, BOLD_FONT);
+
+  const root = doc.struct('Document');
+  doc.addStructure(root);
+  drawHeader(doc, root, content, choices.projectName);
+  if (choices.grades) drawGrades(doc, root, choices.skills);
+  if (choices.chart)
+    drawChart(
+      doc,
+      root,
+      content.rounds.map((r) => r.assessment_name),
+      choices.skills,
+    );
+  if (choices.evidence) drawEvidence(doc, root, content);
+  if (choices.notes.length > 0) drawNotes(doc, root, choices.notes);
+  root.end();
+  drawPageNumbers(doc, content.pupil_name);
+  doc.end();
+  return done;
+}
+
+function contentWidth(doc: Doc): number {
+  return doc.page.width - doc.page.margins.left - doc.page.margins.right;
+}
+
+function bottom(doc: Doc): number {
+  return doc.page.height - doc.page.margins.bottom;
+}
+
+/** Starts a new page unless `height` points still fit on this one. */
+function ensureSpace(doc: Doc, height: number): void {
+  if (doc.y + height > bottom(doc)) doc.addPage();
+}
+
+function text(
+  doc: Doc,
+  parent: Struct,
+  type: string,
+  value: string,
+  style: { font?: FontName; size?: number; colour?: string; gap?: number } = {},
+): void {
+  const shown = drawable(value);
+  // A substituted character keeps its real text for screen readers and copying.
+  const options = shown === value ? {} : { actual: value };
+  parent.add(
+    doc.struct(type, options, () => {
+      doc
+        .font(FONT_NAMES[style.font ?? 'regular'])
+        .fontSize(style.size ?? 10.5)
+        .fillColor(style.colour ?? INK)
+        .text(shown, doc.page.margins.left, doc.y, { width: contentWidth(doc) });
+    }),
+  );
+  if (style.gap) doc.moveDown(style.gap);
+}
+
+function sectionHeading(doc: Doc, parent: Struct, title: string): void {
+  ensureSpace(doc, 60);
+  doc.moveDown(0.8);
+  text(doc, parent, 'H2', title, { font: 'bold', size: 15, colour: ACCENT, gap: 0.2 });
+  const y = doc.y;
+  doc.save();
+  doc.markContent('Artifact', { type: 'Layout' });
+  doc
+    .moveTo(doc.page.margins.left, y)
+    .lineTo(doc.page.width - doc.page.margins.right, y)
+    .lineWidth(0.75)
+    .strokeColor(RULE)
+    .stroke();
+  doc.endMarkedContent();
+  doc.restore();
+  doc.moveDown(0.6);
+}
+
+function drawHeader(doc: Doc, root: Struct, content: ProfileContent, projectName: string): void {
+  text(doc, root, 'P', 'Skills profile', { font: 'bold', size: 11, colour: ACCENT });
+  text(doc, root, 'H1', content.pupil_name, { font: 'bold', size: 24, gap: 0.1 });
+  if (content.school_name !== null) {
+    text(doc, root, 'P', content.school_name, { size: 13, colour: MUTED });
+  }
+  text(doc, root, 'P', `Project: ${projectName}`, { size: 11, colour: MUTED });
+  text(doc, root, 'P', `Made on ${content.made_on}`, { size: 11, colour: MUTED });
+}
+
+function gradeLine(skill: ProfileSkill): string {
+  if (skill.latest === null) return 'Not graded yet';
+  return `Grade ${skill.latest.grade} out of 10 · ${skill.latest.assessment_name}`;
+}
+
+function drawGrades(doc: Doc, root: Struct, skills: readonly ProfileSkill[]): void {
+  const section = doc.struct('Sect');
+  root.add(section);
+  sectionHeading(doc, section, PROFILE_SECTION_TITLES.grades);
+  for (const skill of skills) {
+    ensureSpace(doc, 70);
+    if (skill.parent_descriptor !== null) {
+      text(doc, section, 'P', skill.parent_descriptor, { size: 9, colour: MUTED });
+    }
+    text(doc, section, 'H3', skill.skill_descriptor, { font: 'bold', size: 12.5 });
+    text(doc, section, 'P', gradeLine(skill), { size: 10.5, colour: ACCENT, gap: 0.15 });
+    if (skill.latest !== null) drawGradeMeter(doc, skill.latest.grade);
+    if (skill.latest !== null && skill.latest.statement.trim() !== '') {
+      text(doc, section, 'P', skill.latest.statement, { size: 10.5, gap: 0.2 });
+    }
+    doc.moveDown(0.7);
+  }
+}
+
+/** Ten small boxes, `grade` of them filled: the grade at a glance (the line above says it). */
+function drawGradeMeter(doc: Doc, grade: number): void {
+  const size = 7;
+  const gap = 2;
+  const x0 = doc.page.margins.left;
+  const y = doc.y;
+  doc.save();
+  doc.markContent('Artifact', { type: 'Layout' });
+  for (let i = 0; i < 10; i += 1) {
+    const x = x0 + i * (size + gap);
+    doc.rect(x, y, size, size).lineWidth(0.5);
+    if (i < grade) doc.fillAndStroke(ACCENT, ACCENT);
+    else doc.strokeColor(RULE).stroke();
+  }
+  doc.endMarkedContent();
+  doc.restore();
+  doc.y = y + size + 5;
+}
+
+/** What the chart shows, in words: the figure's alternative text. */
+function chartDescription(roundNames: readonly string[], skills: readonly ProfileSkill[]): string {
+  const lines = skills.map((skill) => {
+    const grades = skill.grades.map(
+      (grade, i) => `${roundNames[i] ?? ''} ${grade === null ? 'not graded' : grade}`,
+    );
+    return `${skill.skill_descriptor}: ${grades.join(', ')}`;
+  });
+  return `Bar chart of grades out of 10 in each round. ${lines.join('. ')}.`;
+}
+
+function drawChart(
+  doc: Doc,
+  root: Struct,
+  roundNames: readonly string[],
+  skills: readonly ProfileSkill[],
+): void {
+  const section = doc.struct('Sect');
+  root.add(section);
+  sectionHeading(doc, section, PROFILE_SECTION_TITLES.chart);
+  if (roundNames.length === 0 || skills.length === 0) {
+    text(doc, section, 'P', 'No rounds graded yet.', { colour: MUTED });
+    return;
+  }
+  const left = doc.page.margins.left;
+  const labelWidth = 140;
+  const plotLeft = left + labelWidth + 8;
+  const plotWidth = contentWidth(doc) - labelWidth - 8 - 24;
+  const barHeight = 9;
+  const barGap = 2;
+  const rowGap = 10;
+  const rowHeight = roundNames.length * (barHeight + barGap) + rowGap;
+
+  // The legend and the scale, then one row of bars per skill (a row never splits over pages).
+  const drawLegendAndScale = (): void => {
+    let x = plotLeft;
+    const y = doc.y;
+    roundNames.forEach((name, i) => {
+      const colour = ROUND_COLOURS[i % ROUND_COLOURS.length] ?? ACCENT;
+      doc.rect(x, y + 1, 8, 8).fill(colour);
+      const label = drawable(name);
+      doc
+        .font(REGULAR_NAME)
+        .fontSize(9)
+        .fillColor(INK)
+        .text(label, x + 11, y, { lineBreak: false });
+      x += 11 + doc.widthOfString(label) + 14;
+    });
+    doc.y = y + 16;
+    const scaleY = doc.y;
+    for (let g = 0; g <= 10; g += 2) {
+      const gx = plotLeft + (plotWidth * g) / 10;
+      doc
+        .font(REGULAR_NAME)
+        .fontSize(7.5)
+        .fillColor(MUTED)
+        .text(String(g), gx - 10, scaleY, { width: 20, align: 'center', lineBreak: false });
+    }
+    doc.y = scaleY + 12;
+  };
+
+  section.add(
+    doc.struct('Figure', { alt: chartDescription(roundNames, skills) }, () => {
+      drawLegendAndScale();
+      for (const skill of skills) {
+        if (doc.y + rowHeight > bottom(doc)) {
+          doc.addPage();
+          drawLegendAndScale();
+        }
+        const top = doc.y;
+        doc
+          .font(REGULAR_NAME)
+          .fontSize(9.5)
+          .fillColor(INK)
+          .text(drawable(skill.skill_descriptor), left, top + 1, {
+            width: labelWidth,
+            height: rowHeight - rowGap,
+            ellipsis: true,
+          });
+        // Grid lines at every second grade, behind the bars.
+        for (let g = 0; g <= 10; g += 2) {
+          const gx = plotLeft + (plotWidth * g) / 10;
+          doc
+            .moveTo(gx, top - 2)
+            .lineTo(gx, top + rowHeight - rowGap)
+            .lineWidth(0.4)
+            .strokeColor(RULE)
+            .stroke();
+        }
+        skill.grades.forEach((grade, i) => {
+          const y = top + i * (barHeight + barGap);
+          const colour = ROUND_COLOURS[i % ROUND_COLOURS.length] ?? ACCENT;
+          if (grade === null) {
+            doc
+              .font(REGULAR_NAME)
+              .fontSize(7.5)
+              .fillColor(MUTED)
+              .text('not graded', plotLeft + 2, y + 1, {
+                lineBreak: false,
+              });
+            return;
+          }
+          const width = Math.max((plotWidth * grade) / 10, 1.5);
+          doc.rect(plotLeft, y, width, barHeight).fill(colour);
+          doc
+            .font(BOLD_NAME)
+            .fontSize(7.5)
+            .fillColor(INK)
+            .text(String(grade), plotLeft + width + 3, y + 1, { lineBreak: false });
+        });
+        doc.y = top + rowHeight;
+      }
+      doc.x = left;
+    }),
+  );
+}
+
+function drawEvidence(doc: Doc, root: Struct, content: ProfileContent): void {
+  const section = doc.struct('Sect');
+  root.add(section);
+  sectionHeading(doc, section, PROFILE_SECTION_TITLES.evidence);
+  if (content.evidence.length === 0) {
+    text(doc, section, 'P', 'No evidence recorded in this project yet.', { colour: MUTED });
+    return;
+  }
+  for (const item of content.evidence) {
+    ensureSpace(doc, 50);
+    text(doc, section, 'P', item.evidence_text, { font: 'bold', size: 10.5, gap: 0.15 });
+    const met = item.checkedEvidence.filter((c) => c.isChecked);
+    if (met.length === 0) {
+      text(doc, section, 'P', 'No success criteria met yet', { size: 10, colour: MUTED });
+    } else {
+      const list = doc.struct('L');
+      section.add(list);
+      for (const criterion of met) {
+        text(doc, list, 'LI', `✓ Meets: ${criterion.text}`, { size: 10 });
+      }
+      list.end();
+    }
+    doc.moveDown(0.6);
+  }
+}
+
+function drawNotes(doc: Doc, root: Struct, notes: readonly ProfileNote[]): void {
+  const section = doc.struct('Sect');
+  root.add(section);
+  sectionHeading(doc, section, PROFILE_SECTION_TITLES.notes);
+  for (const note of notes) {
+    ensureSpace(doc, 50);
+    text(doc, section, 'H3', note.notes_title, { font: 'bold', size: 11.5 });
+    text(doc, section, 'P', note.start_date_local_string, { size: 9, colour: MUTED, gap: 0.15 });
+    text(doc, section, 'P', note.note_plain, { size: 10.5 });
+    doc.moveDown(0.7);
+  }
+}
+
+/** "Page n of m" and the pupil's name at the foot of every page, as page furniture. */
+function drawPageNumbers(doc: Doc, pupilName: string): void {
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i += 1) {
+    doc.switchToPage(i);
+    const savedBottom = doc.page.margins.bottom;
+    // Writing inside the bottom margin would otherwise start a new page.
+    doc.page.margins.bottom = 0;
+    const y = doc.page.height - MARGIN / 2 - 8;
+    const left = doc.page.margins.left;
+    doc.markContent('Artifact', { type: 'Pagination' });
+    doc.font(REGULAR_NAME).fontSize(8.5).fillColor(MUTED);
+    doc.text(drawable(`${pupilName} · Skills profile`), left, y, { lineBreak: false });
+    doc.text(`Page ${i - range.start + 1} of ${range.count}`, left, y, {
+      width: contentWidth(doc),
+      align: 'right',
+      lineBreak: false,
+    });
+    doc.endMarkedContent();
+    doc.page.margins.bottom = savedBottom;
+  }
+}

@@ -1,0 +1,30 @@
+/** The future-ready profile (issue 20): what it can hold, and the PDF itself. */
+import { apiClient } from './client';
+import type { ProfileContent, ProfilePdfQuery } from '../types/profile';
+
+/** Everything the subject's profile can hold in the project (0: their first project). */
+export function getProfile(userId: number, projectId: number): Promise<ProfileContent> {
+  return apiClient()
+    .get('profile/GetProfile', { searchParams: { user_id: userId, project_id: projectId } })
+    .json<ProfileContent>();
+}
+
+export interface ProfilePdf {
+  blob: Blob;
+  /** The name the server offers the file under. */
+  fileName: string;
+}
+
+const FALLBACK_NAME = 'profile.pdf';
+
+/** Makes the PDF of the chosen sections, skills and notes. */
+export async function getProfilePdf(query: ProfilePdfQuery): Promise<ProfilePdf> {
+  const response = await apiClient().get('profile/ProfilePdf', {
+    searchParams: { ...query },
+    // A PDF of many pages on a busy server: more than the usual wait.
+    timeout: 60_000,
+  });
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  const named = /filename="([^"]+)"/.exec(disposition);
+  return { blob: await response.blob(), fileName: named?.[1] ?? FALLBACK_NAME };
+}

@@ -1,0 +1,16 @@
+/** Shapes of the future-ready profile (issue 20), from ../wire. */
+export type {
+  ProfileContent,
+  ProfileNote,
+  ProfilePdfQuery,
+  ProfileQuery,
+  ProfileRound,
+  ProfileSkill,
+} from '../wire/profile';
+// Values from profileTexts.ts, which imports nothing, so no bundle gains TypeBox by them.
+export {
+  PROFILE_ID_LIST_MAX,
+  PROFILE_NOTES_MAX,
+  PROFILE_REFUSAL,
+  PROFILE_SECTION_TITLES,
+} from '../wire/profileTexts';
