@@ -21,3 +21,5 @@ export * from './registrationTexts';
 export * from './registration';
 export * from './resourcesTexts';
 export * from './resources';
+export * from './classViewTexts';
+export * from './classView';
