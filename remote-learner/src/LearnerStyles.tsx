@@ -39,6 +39,8 @@ const css = `
 .sf-chart__line { fill: none; stroke: var(--sf-accent); stroke-width: 2.5; }
 .sf-chart__point { fill: var(--sf-accent); }
 .sf-progress-table caption { text-align: left; font-weight: 600; padding: 8px 0; }
+.sf-teacher-rating { margin: 4px 0; padding: 4px 8px; border-left: 4px solid var(--sf-accent); background: #fff; }
+.sf-step-up { margin: 8px 0; padding: 8px; border: 1px dashed var(--sf-line); border-radius: 6px; }
 `;
 
 export function LearnerStyles() {

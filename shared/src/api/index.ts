@@ -72,3 +72,12 @@ export {
   uploadFile,
   UploadRefusal,
 } from './resources';
+export {
+  getAssessmentFeedback,
+  getClassProjects,
+  getClassRounds,
+  getClassView,
+  getPupilAssessment,
+  linkStepUpEvidence,
+  saveTeacherRating,
+} from './classView';
