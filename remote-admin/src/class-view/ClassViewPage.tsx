@@ -89,7 +89,7 @@ export function ClassViewPage() {
       )}
       {view.status === 'loading' && roundName !== '' && <Spinner label="Loading the class" />}
       {view.status === 'failed' && <LoadProblem what="the class" onRetry={view.reload} />}
-      {view.status === 'loaded' && chosenProject && (
+      {view.status === 'loaded' && view.data && chosenProject && (
         <ClassGrid
           view={view.data}
           projectName={chosenProject.project_name}
