@@ -54,7 +54,7 @@ describe('logging in', () => {
     await loginAs(app.browser.page, app.server.url, HEAD);
     expect(await headerText()).toContain('Logged in as Hannah Head at Demo Academy');
     const links = (await menuLinks()).map((s) => s.replace('▾', '').trim());
-    expect(links).toEqual([...LEARNER_MENU, 'Admin']);
+    expect(links).toEqual([...LEARNER_MENU, 'Staff', 'Admin']);
     await app.browser.page.getByRole('button', { name: 'Admin' }).click();
     const items = await app.browser.page.getByRole('menuitem').allInnerTexts();
     expect(items).toEqual([
@@ -72,7 +72,7 @@ describe('logging in', () => {
     expect(await headerText()).toContain('Logged in as Ada Admin at Demo Academy');
     expect(await headerText()).toContain('Change School');
     const links = (await menuLinks()).map((s) => s.replace('▾', '').trim());
-    expect(links).toEqual([...LEARNER_MENU, 'Admin', 'Global Admin']);
+    expect(links).toEqual([...LEARNER_MENU, 'Staff', 'Admin', 'Global Admin']);
     await app.browser.page.getByRole('button', { name: 'Global Admin' }).click();
     expect(await app.browser.page.getByRole('menuitem').allInnerTexts()).toEqual([
       'Manage Schools',

@@ -33,6 +33,11 @@ export const PARENT = {
   school: 'demoacademy',
   password: 'parent-password',
 } as const;
+export const TEACHER = {
+  username: 'teacher',
+  school: 'demoacademy',
+  password: 'demo-password',
+} as const;
 export const HEAD = { username: 'head', school: 'demoacademy', password: 'demo-password' } as const;
 export const RIVERSIDE_HEAD = {
   username: 'head',

@@ -6,6 +6,7 @@ import { ManageResourcesPage } from './manage-resources/ManageResourcesPage';
 import { ManageSkillsPage } from './manage-skills/ManageSkillsPage';
 import { ManageSuccessCriteriaPage } from './manage-success-criteria/ManageSuccessCriteriaPage';
 import { FirstStepsPage } from './first-steps/FirstStepsPage';
+import { ClassViewPage } from './class-view/ClassViewPage';
 
 const COMPONENTS: ScreenComponents<keyof typeof ADMIN_AREA.screens> = {
   manageUsers: ManageUsersPage,
@@ -13,6 +14,7 @@ const COMPONENTS: ScreenComponents<keyof typeof ADMIN_AREA.screens> = {
   manageProjects: ManageProjectsPage,
   manageSuccessCriteria: ManageSuccessCriteriaPage,
   manageSkills: ManageSkillsPage,
+  classView: ClassViewPage,
   firstSteps: FirstStepsPage,
 };
 

@@ -23,6 +23,9 @@ import securityHeadersPlugin from './plugins/securityHeaders';
 import sessionsPlugin, { type Clock } from './plugins/sessions';
 import adminImportRoutes from './routes/adminImport';
 import adminProjectsRoutes from './routes/adminProjects';
+import classViewRoutes from './routes/classView';
+import teacherRatingsRoutes from './routes/teacherRatings';
+import stepUpEvidenceRoutes from './routes/stepUpEvidence';
 import adminUsersRoutes from './routes/adminUsers';
 import adminSkillsRoutes, { globalSkillsRoutes } from './routes/adminSkills';
 import adminResourcesRoutes from './routes/adminResources';
@@ -91,6 +94,9 @@ export const appPlugin: FastifyPluginAsync<AppPluginOptions> = async (
   await fastify.register(siteAdminRoutes);
   await fastify.register(globalSkillsRoutes);
   await fastify.register(adminResourcesRoutes, { clock });
+  await fastify.register(classViewRoutes);
+  await fastify.register(teacherRatingsRoutes, { clock });
+  await fastify.register(stepUpEvidenceRoutes, { clock });
   await fastify.register(remotesManifest, {
     remoteBaseUrl: config.remoteBaseUrl,
     releaseBaseUrl: config.releaseBaseUrl,

@@ -2,6 +2,7 @@
 import { useCallback, useState } from 'react';
 import {
   Button,
+  getAssessmentFeedback,
   getSkillsForAssessment,
   LoadProblem,
   Page,
@@ -15,7 +16,7 @@ import {
 } from '@skillfolio/shared';
 import { AddAssessmentModal } from './AddAssessmentModal';
 import { isHeading } from './skillKind';
-import { SkillGrade } from './SkillGrade';
+import { SkillGrade, type SkillFeedback } from './SkillGrade';
 
 export function SelfAssessmentPage() {
   const user = useSession((s) => s.currentUser);
@@ -31,6 +32,32 @@ export function SelfAssessmentPage() {
       [userId, assessmentId],
     ),
   );
+
+  // Issue 19: teacher ratings and step-up evidence; the sliders work without them.
+  const feedback = useLoad(
+    useCallback(
+      () => (userId && assessmentId ? getAssessmentFeedback(userId, assessmentId) : null),
+      [userId, assessmentId],
+    ),
+  );
+  const feedbackOf = (gradeId: number): SkillFeedback | undefined => {
+    const data = feedback.status === 'loaded' ? feedback.data : undefined;
+    if (!data) return undefined;
+    return {
+      rating: data.ratings.find((r) => r.assessment_grade_id === gradeId),
+      linked: data.step_ups.find((s) => s.assessment_grade_id === gradeId)?.evidence ?? null,
+      choices: data.choices,
+      onLinked: (evidence) =>
+        feedback.mutate((current) => ({
+          ratings: current?.ratings ?? [],
+          choices: current?.choices ?? { notes: [], steps: [], evidence: [] },
+          step_ups: [
+            ...(current?.step_ups ?? []).filter((s) => s.assessment_grade_id !== gradeId),
+            { assessment_grade_id: gradeId, evidence },
+          ],
+        })),
+    };
+  };
 
   const assessments = assessment.assessments.data ?? [];
   const noProjects =
@@ -96,6 +123,7 @@ export function SelfAssessmentPage() {
                 key={`${assessment.assessmentId}-${skill.assessment_grade_id}`}
                 skill={skill}
                 readOnly={readOnly}
+                feedback={feedbackOf(skill.assessment_grade_id)}
               />
             ),
           )}

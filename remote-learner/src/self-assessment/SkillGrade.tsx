@@ -7,11 +7,25 @@ import {
   Button,
   saveGrade,
   Slider,
+  STEP_UP_MIN,
+  teacherRatingText,
   TextField,
   useSession,
+  type AssessmentFeedbackReply,
   type AssessmentSkill,
+  type PupilTeacherRating,
+  type StepUpEvidence,
 } from '@skillfolio/shared';
 import { createLatestValueSaver, type LatestValueSaver } from './latestValueSaver';
+import { StepUpPrompt } from './StepUpPrompt';
+
+/** Issue 19: the teacher's rating and the step-up evidence beside this skill, once loaded. */
+export interface SkillFeedback {
+  rating: PupilTeacherRating | undefined;
+  linked: StepUpEvidence | null;
+  choices: AssessmentFeedbackReply['choices'];
+  onLinked: (evidence: StepUpEvidence) => void;
+}
 
 interface GradeValue {
   /** null: not rated yet. A statement alone is saved without a grade, so the skill stays unrated. */
@@ -25,7 +39,15 @@ export function wasText(skill: AssessmentSkill): string {
   return `was ${skill.previous_grade}${when}`;
 }
 
-export function SkillGrade({ skill, readOnly }: { skill: AssessmentSkill; readOnly: boolean }) {
+export function SkillGrade({
+  skill,
+  readOnly,
+  feedback,
+}: {
+  skill: AssessmentSkill;
+  readOnly: boolean;
+  feedback?: SkillFeedback;
+}) {
   const userId = useSession((s) => s.currentUser?.user_id ?? 0);
   const [grade, setGrade] = useState<number | null>(skill.grade);
   const [statement, setStatement] = useState(skill.statement ?? '');
@@ -64,6 +86,26 @@ export function SkillGrade({ skill, readOnly }: { skill: AssessmentSkill; readOn
         marker={skill.previous_grade}
       />
       {skill.previous_grade !== null && <p className="sf-slider__was">{wasText(skill)}</p>}
+      {/* Only once the pupil has rated it, so the teacher's view never anchors theirs. */}
+      {feedback?.rating && grade !== null && (
+        <p className="sf-teacher-rating">
+          <strong>{teacherRatingText(feedback.rating.grade)}</strong>
+          {feedback.rating.comment && <> — {feedback.rating.comment}</>}
+        </p>
+      )}
+      {feedback &&
+        grade !== null &&
+        skill.previous_grade !== null &&
+        grade - skill.previous_grade >= STEP_UP_MIN && (
+          <StepUpPrompt
+            skillName={skill.skill_descriptor}
+            assessmentGradeId={skill.assessment_grade_id}
+            linked={feedback.linked}
+            choices={feedback.choices}
+            readOnly={readOnly}
+            onLinked={feedback.onLinked}
+          />
+        )}
       <TextField
         label={`${skill.skill_descriptor}: statement`}
         rows={3}

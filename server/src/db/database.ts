@@ -312,7 +312,31 @@ export interface Database {
   remote_releases: RemoteReleasesTable;
   remote_live_releases: RemoteLiveReleasesTable;
   audit_log: AuditLogTable;
+  teacher_ratings: TeacherRatingsTable;
+  step_up_evidence: StepUpEvidenceTable;
 }
 
 /** What every query function takes first: the database, or the transaction it runs in. */
 export type Executor = Kysely<Database> | Transaction<Database>;
+
+/** A teacher's rating of one grade row, apart from the pupil's own grade (issue 19). */
+export interface TeacherRatingsTable {
+  teacher_rating_id: Generated<number>;
+  assessment_grade_id: number;
+  /** 0 to 10. */
+  grade: number;
+  comment: string;
+  /** null once the teacher's account is gone. */
+  rated_by: number | null;
+  rated_at: Timestamp;
+}
+
+/** What a pupil says shows a step-up: exactly one of a note, a completed step or evidence. */
+export interface StepUpEvidenceTable {
+  step_up_evidence_id: Generated<number>;
+  assessment_grade_id: number;
+  note_id: number | null;
+  step_id: number | null;
+  evidence_id: number | null;
+  linked_at: Timestamp;
+}

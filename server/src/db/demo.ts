@@ -99,7 +99,7 @@ async function insertDemoData(
     is_schoolAdmin: 1,
     is_Staff: 1,
   });
-  await user({
+  const tom = await user({
     username: 'teacher',
     school_id: demo,
     name: ['Tom', 'Teacher'],
@@ -149,6 +149,8 @@ async function insertDemoData(
       { user_id: pat, school_project_id: year10 },
       { user_id: pat, school_project_id: workExperience },
       { user_id: rory, school_project_id: readingStars },
+      // Issue 19: Tom teaches Year 10 Skills, so its pupils are in his class view.
+      { user_id: tom, school_project_id: year10 },
     ])
     .execute();
 
@@ -165,7 +167,7 @@ async function insertDemoData(
 
   // Grades follow the child skills in order: Listening, Speaking, Collaboration, Leadership,
   // Staying positive, Aiming high, Creativity, Problem solving.
-  await insertAssessment(trx, {
+  const autumn = await insertAssessment(trx, {
     userId: pat,
     projectId: year10,
     name: 'Autumn 2026',
@@ -182,7 +184,7 @@ async function insertDemoData(
       [5, 'I can solve problems when I have time to think.'],
     ],
   });
-  await insertAssessment(trx, {
+  const spring = await insertAssessment(trx, {
     userId: pat,
     projectId: year10,
     name: 'Spring 2027',
@@ -213,7 +215,7 @@ async function insertDemoData(
     ],
   });
 
-  await trx
+  const notes = await trx
     .insertInto('notes')
     .values([
       {
@@ -231,6 +233,41 @@ async function insertDemoData(
         created_at: '2027-02-10T10:15:00.000Z',
       },
     ])
+    .returning(['note_id', 'note_title'])
+    .execute();
+
+  // Issue 19: Tom has rated two of Pat's Autumn 2026 skills, beside (never over) Pat's own.
+  await trx
+    .insertInto('teacher_ratings')
+    .values([
+      {
+        assessment_grade_id: requireGrade(autumn, demoSkills, 'Collaboration'),
+        grade: 7,
+        comment: 'You made sure everyone in your group had a job.',
+        rated_by: tom,
+        rated_at: '2026-10-12T15:30:00.000Z',
+      },
+      {
+        assessment_grade_id: requireGrade(autumn, demoSkills, 'Leadership'),
+        grade: 3,
+        comment: 'Try leading the next group task.',
+        rated_by: tom,
+        rated_at: '2026-10-12T15:31:00.000Z',
+      },
+    ])
+    .execute();
+  // Spring 2027's Leadership (4, up from 2) is a step-up, shown by the presentation note.
+  const feedback = notes.find((note) => note.note_title === 'Presentation feedback');
+  if (feedback === undefined) throw new Error('Demo note "Presentation feedback" is missing');
+  await trx
+    .insertInto('step_up_evidence')
+    .values({
+      assessment_grade_id: requireGrade(spring, demoSkills, 'Leadership'),
+      note_id: feedback.note_id,
+      step_id: null,
+      evidence_id: null,
+      linked_at: '2027-02-10T10:20:00.000Z',
+    })
     .execute();
 
   await trx
@@ -426,7 +463,7 @@ interface DemoAssessment {
 async function insertAssessment(
   trx: Transaction<Database>,
   assessment: DemoAssessment,
-): Promise<void> {
+): Promise<Map<number, number>> {
   const row = await trx
     .insertInto('assessments')
     .values({
@@ -437,7 +474,7 @@ async function insertAssessment(
     })
     .returning('assessment_id')
     .executeTakeFirstOrThrow();
-  await trx
+  return trx
     .insertInto('assessment_grades')
     .values(
       assessment.skills.map((skill, i) => {
@@ -450,7 +487,20 @@ async function insertAssessment(
         };
       }),
     )
-    .execute();
+    .returning(['assessment_grade_id', 'skill_id'])
+    .execute()
+    .then((rows) => new Map(rows.map((r) => [r.skill_id, r.assessment_grade_id])));
+}
+
+/** The grade row of the named skill in an assessment (from insertAssessment). */
+function requireGrade(
+  grades: ReadonlyMap<number, number>,
+  skills: readonly DemoSkill[],
+  descriptor: string,
+): number {
+  const id = grades.get(requireSkill(skills, descriptor));
+  if (id === undefined) throw new Error(`Demo grade of "${descriptor}" is missing`);
+  return id;
 }
 
 interface DemoDevelopmentArea {

@@ -9,7 +9,8 @@ import { REPLY_TEXT } from '@skillfolio/shared/wire';
 import { isApiRequest } from './sessions';
 import type { RequestSession } from './sessions';
 
-export type Access = 'public' | 'user' | 'schoolAdmin' | 'globalAdmin';
+/** 'staff': is_Staff, or a school or global admin (issue 19's class view). */
+export type Access = 'public' | 'user' | 'staff' | 'schoolAdmin' | 'globalAdmin';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -34,7 +35,7 @@ export const DENIAL = {
 export const CSRF_HEADER = 'x-requested-with';
 export const CSRF_HEADER_VALUE = 'skillfolio';
 
-const ACCESS_LEVELS: readonly Access[] = ['public', 'user', 'schoolAdmin', 'globalAdmin'];
+const ACCESS_LEVELS: readonly Access[] = ['public', 'user', 'staff', 'schoolAdmin', 'globalAdmin'];
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export default fp(
@@ -78,9 +79,9 @@ export default fp(
         return deny(reply, 403, DENIAL.notAuthorised);
       }
       if (session?.readOnly === true) {
-        // A parent looks at their child's learner screens, and at nothing an admin sees,
-        // whatever the method.
-        if (access === 'schoolAdmin' || access === 'globalAdmin') {
+        // A parent looks at their child's learner screens, and at nothing staff or an admin
+        // sees, whatever the method.
+        if (access === 'staff' || access === 'schoolAdmin' || access === 'globalAdmin') {
           return deny(reply, 403, DENIAL.notAuthorised);
         }
         const allowReadOnly = request.routeOptions.config.allowReadOnly === true;
@@ -122,6 +123,11 @@ function mayAccess(session: RequestSession | null, access: Access): boolean {
       return true;
     case 'user':
       return session !== null;
+    case 'staff':
+      return (
+        session !== null &&
+        (session.user.is_Staff || session.user.is_schoolAdmin || session.user.is_Admin)
+      );
     case 'schoolAdmin':
       return session !== null && (session.user.is_schoolAdmin || session.user.is_Admin);
     case 'globalAdmin':

@@ -40,6 +40,14 @@ import {
   findStepRefsOfUser,
   findUserOfSchoolRef,
 } from '../queries/owned';
+import {
+  findClassAssessment,
+  findClassGrade,
+  findClassProject,
+  findClassPupil,
+  type ClassViewer,
+} from '../queries/classAccess';
+import { findEvidenceOfUser } from '../queries/classView';
 import { denyNotAuthorised } from './guard';
 import { isApiRoute, propertiesOf, routeName } from './routeSchemas';
 import type { RequestSession } from './sessions';
@@ -76,14 +84,19 @@ export type OwnedKind =
   | 'pendingFile'
   | 'schoolTag'
   | 'globalTag'
-  | 'profileSubject';
+  | 'profileSubject'
+  | 'evidence'
+  | 'classProject'
+  | 'classPupil'
+  | 'classAssessment'
+  | 'classGrade';
 
 /**
  * Whose future-ready profile (issue 20) a session may make: a pupil any of these kinds
  * allows. A parent's session is the pupil's own user, so `self` covers both; staff of the
- * pupil's projects join by adding their kind here.
+ * pupil's projects (and the school's admin) by `classPupil`.
  */
-const PROFILE_SUBJECT_KINDS: readonly OwnedKind[] = ['self'];
+const PROFILE_SUBJECT_KINDS: readonly OwnedKind[] = ['self', 'classPupil'];
 
 /** Every kind of id a route can declare. */
 export const OWNED_KINDS: Readonly<Record<OwnedKind, KindRule>> = {
@@ -241,7 +254,63 @@ export const OWNED_KINDS: Readonly<Record<OwnedKind, KindRule>> = {
       return undefined;
     },
   },
+  /** A piece of the user's own project evidence. */
+  evidence: {
+    load: async (db, session, id) => (await findEvidenceOfUser(db, session.user.user_id, id)) && {},
+  },
+  /**
+   * Staff (issue 19): a project of the current school the session may see as staff: one the
+   * staff member is assigned to; any, for a school admin.
+   */
+  classProject: {
+    load: async (db, session, id) => {
+      const viewer = classViewerOf(session);
+      return viewer && (await findClassProject(db, viewer, id)) && {};
+    },
+  },
+  /**
+   * Staff: a pupil the session may see as staff: a pupil of a project of the current school
+   * the staff member is assigned to; any pupil of the current school, for a school admin;
+   * never another school's, never to a parent's (read-only) session.
+   */
+  classPupil: {
+    load: async (db, session, id) => {
+      const viewer = classViewerOf(session);
+      return viewer && (await findClassPupil(db, viewer, id)) && {};
+    },
+  },
+  /** Staff: an assessment of a pupil the session may see, in a project it may see. */
+  classAssessment: {
+    load: async (db, session, id) => {
+      const viewer = classViewerOf(session);
+      const row = viewer && (await findClassAssessment(db, viewer, id));
+      return row && { classPupil: row.user_id, classProject: row.school_project_id };
+    },
+  },
+  /** Staff: a grade row of such an assessment. */
+  classGrade: {
+    load: async (db, session, id) => {
+      const viewer = classViewerOf(session);
+      const row = viewer && (await findClassGrade(db, viewer, id));
+      return row && { classAssessment: row.assessment_id };
+    },
+  },
 };
+
+/**
+ * Who a session looks as when it looks at pupils as staff; undefined when it may not (not
+ * staff or an admin, no current school, or a parent's read-only session).
+ */
+export function classViewerOf(session: RequestSession): ClassViewer | undefined {
+  const { user } = session;
+  if (session.readOnly || session.currentSchoolId === null) return undefined;
+  if (!(user.is_Staff || user.is_schoolAdmin || user.is_Admin)) return undefined;
+  return {
+    userId: user.user_id,
+    schoolId: session.currentSchoolId,
+    schoolWide: user.is_schoolAdmin || user.is_Admin,
+  };
+}
 
 /** What an id must be; `zero` makes 0 mean a new row or nothing, skipping the check. */
 export type Ownership = OwnedKind | { kind: OwnedKind; zero: 'new' | 'none' };

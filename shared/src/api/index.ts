@@ -74,3 +74,12 @@ export {
 } from './resources';
 export { getProfile, getProfilePdf } from './profile';
 export type { ProfilePdf } from './profile';
+export {
+  getAssessmentFeedback,
+  getClassProjects,
+  getClassRounds,
+  getClassView,
+  getPupilAssessment,
+  linkStepUpEvidence,
+  saveTeacherRating,
+} from './classView';

@@ -30,6 +30,7 @@ describe('the screen tables', () => {
       manageProjects: TitleOnlyScreen,
       manageSuccessCriteria: TitleOnlyScreen,
       manageSkills: TitleOnlyScreen,
+      classView: TitleOnlyScreen,
       firstSteps: TitleOnlyScreen,
     };
     renderWithShell(<AreaRoutes area={ADMIN_AREA} components={components} />, {

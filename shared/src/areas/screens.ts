@@ -6,11 +6,14 @@
 
 export type AreaName = 'public' | 'learner' | 'admin' | 'globaladmin';
 
-/** Who may open a screen (the server checks again on every call). */
-export type Access = 'anyone' | 'user' | 'schoolAdmin' | 'globalAdmin';
+/**
+ * Who may open a screen (the server checks again on every call). 'staff': is_Staff, or a
+ * school or global admin (the class view).
+ */
+export type Access = 'anyone' | 'user' | 'staff' | 'schoolAdmin' | 'globalAdmin';
 
 /** SPEC §2's menus; null: reachable by its path only (Reflections, Peer Reviews). */
-export type MenuName = 'loggedOut' | 'main' | 'admin' | 'globalAdmin';
+export type MenuName = 'loggedOut' | 'main' | 'staff' | 'admin' | 'globalAdmin';
 
 export interface Screen {
   /** Inside the /app basename; the screen also owns every path below it. */
@@ -26,7 +29,10 @@ export interface Screen {
 
 export interface AreaTable<Id extends string = string> {
   name: AreaName;
-  /** Who may open the area at all (each screen may ask more). */
+  /**
+   * Who may open the area's prefix (each screen may ask more). A screen outside the prefix
+   * says for itself (the class view, /class, is the admin area's but open to staff).
+   */
   access: Access;
   /** A path prefix wholly the area's (e.g. /admin), beyond its screens' own paths. */
   prefix: string | null;
@@ -160,6 +166,13 @@ export const ADMIN_AREA = area({
       menu: 'admin',
       access: 'schoolAdmin',
     },
+    // Issue 19: staff see their pupils here. In this area because pupils never load it.
+    classView: {
+      path: '/class',
+      title: 'Class View',
+      menu: 'staff',
+      access: 'staff',
+    },
     // Where a self-registered school's first admin lands; reachable by its path only.
     firstSteps: {
       path: '/admin/firststeps',
@@ -237,9 +250,9 @@ export function areaForPath(pathname: string): { name: AreaName; access: Access 
   const path = pathname.toLowerCase().replace(/\/+$/, '') || '/';
   for (const table of AREAS) {
     if (table.name === 'public') continue;
-    if (table.prefix && within(path, table.prefix.toLowerCase()))
-      return { name: table.name, access: table.access };
     const screen = screensOf(table).find((s) => within(path, s.path.toLowerCase()));
+    if (table.prefix && within(path, table.prefix.toLowerCase()))
+      return { name: table.name, access: screen?.access ?? table.access };
     if (screen) return { name: table.name, access: screen.access };
   }
   return { name: 'public', access: 'anyone' };

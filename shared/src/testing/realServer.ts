@@ -155,6 +155,12 @@ export const DEMO_LOGINS = {
     schoolUsername: 'demoacademy',
     password: 'demo-password',
   },
+  teacher: {
+    loginMode: 'U',
+    username: 'teacher',
+    schoolUsername: 'demoacademy',
+    password: 'demo-password',
+  },
   riversideHead: {
     loginMode: 'U',
     username: 'head',

@@ -23,3 +23,5 @@ export * from './resourcesTexts';
 export * from './resources';
 export * from './profileTexts';
 export * from './profile';
+export * from './classViewTexts';
+export * from './classView';

@@ -35,13 +35,18 @@ describe('the main menu', () => {
     );
   });
 
-  it('adds the Admin dropdown for a school admin', () => {
+  it('adds the Staff and Admin dropdowns for a school admin', () => {
     renderWithShell(<MainMenu />, { session: { currentUser: demoUser({ is_schoolAdmin: true }) } });
-    expect(menuTexts()).toEqual([...LEARNER, 'Admin']);
+    expect(menuTexts()).toEqual([...LEARNER, 'Staff', 'Admin']);
   });
 
-  it('adds both dropdowns for the global admin', () => {
+  it('adds the Staff dropdown, and no admin one, for a teacher', () => {
+    renderWithShell(<MainMenu />, { session: { currentUser: demoUser({ is_Staff: true }) } });
+    expect(menuTexts()).toEqual([...LEARNER, 'Staff']);
+  });
+
+  it('adds every dropdown for the global admin', () => {
     renderWithShell(<MainMenu />, { session: { currentUser: demoUser({ is_Admin: true }) } });
-    expect(menuTexts()).toEqual([...LEARNER, 'Admin', 'Global Admin']);
+    expect(menuTexts()).toEqual([...LEARNER, 'Staff', 'Admin', 'Global Admin']);
   });
 });

@@ -15,6 +15,11 @@ export function MainMenu() {
             </NavLink>
           </li>
         ))}
+        {menu.staff && (
+          <li>
+            <DropdownMenu label="Staff" links={menu.staff} />
+          </li>
+        )}
         {menu.admin && (
           <li>
             <DropdownMenu label="Admin" links={menu.admin} />

@@ -5,14 +5,19 @@ export type { MenuLink };
 
 export interface MenuModel {
   links: MenuLink[];
+  /** Issue 19: the class view, for staff and admins. */
+  staff: MenuLink[] | null;
   admin: MenuLink[] | null;
   globalAdmin: MenuLink[] | null;
 }
 
 export function menuFor(user: CurrentUser | null): MenuModel {
-  if (!user) return { links: menuLinks('loggedOut'), admin: null, globalAdmin: null };
+  if (!user) return { links: menuLinks('loggedOut'), staff: null, admin: null, globalAdmin: null };
+  // A parent's read-only session looks at their child's screens only.
+  const isStaff = !user.read_only && (user.is_Staff || user.is_schoolAdmin || user.is_Admin);
   return {
     links: menuLinks('main'),
+    staff: isStaff ? menuLinks('staff') : null,
     admin: user.is_schoolAdmin || user.is_Admin ? menuLinks('admin') : null,
     globalAdmin: user.is_Admin ? menuLinks('globalAdmin') : null,
   };

@@ -11,6 +11,7 @@ describe('areaForPath', () => {
     ['/peerreviews', 'learner'],
     ['/admin', 'admin'],
     ['/admin/manageUsers', 'admin'],
+    ['/class', 'admin'],
     ['/globaladmin/', 'globaladmin'],
     ['/globaladmin/manageResources', 'globaladmin'],
     ['/administrator', 'public'],
@@ -23,5 +24,6 @@ describe('areaForPath', () => {
     expect(areaForPath('/mynotes').access).toBe('user');
     expect(areaForPath('/admin/manageProjects').access).toBe('schoolAdmin');
     expect(areaForPath('/globaladmin').access).toBe('globalAdmin');
+    expect(areaForPath('/class').access).toBe('staff');
   });
 });

@@ -8,6 +8,7 @@ import type { SessionBootstrap } from './useSessionBootstrap';
 function allowed(access: Access, user: CurrentUser): boolean {
   if (access === 'globalAdmin') return user.is_Admin;
   if (access === 'schoolAdmin') return user.is_Admin || user.is_schoolAdmin;
+  if (access === 'staff') return user.is_Admin || user.is_schoolAdmin || user.is_Staff;
   return true;
 }
 

@@ -1,0 +1,101 @@
+/**
+ * Issue 19 /class: a staff member's class at a glance. Choose a project and a round (every
+ * pupil's assessment of one name); see each pupil's own grades, the class average and its
+ * change since the previous round, who has not rated themselves yet, and step-ups with their
+ * evidence; open a pupil to rate beside them; export the grid as CSV.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import {
+  getClassProjects,
+  getClassRounds,
+  getClassView,
+  LoadProblem,
+  Page,
+  Picker,
+  Spinner,
+  Stylesheet,
+  useLoad,
+  useSession,
+} from '@skillfolio/shared';
+import { ClassGrid } from './ClassGrid';
+import { CLASS_VIEW_CSS } from './gradeScale';
+
+export function ClassViewPage() {
+  const userId = useSession((s) => s.currentUser?.user_id ?? 0);
+  const projects = useLoad(useCallback(() => (userId ? getClassProjects() : null), [userId]));
+  const [projectId, setProjectId] = useState(0);
+  const projectList = projects.data ?? [];
+  // The first project until one is chosen (SPEC §4's default for school project lists).
+  const chosenProject =
+    projectList.find((p) => p.school_project_id === projectId) ?? projectList[0] ?? null;
+  const chosenProjectId = chosenProject?.school_project_id ?? 0;
+
+  const rounds = useLoad(
+    useCallback(
+      () => (chosenProjectId ? getClassRounds(chosenProjectId) : null),
+      [chosenProjectId],
+    ),
+  );
+  const roundList = rounds.data ?? [];
+  const [roundIndex, setRoundIndex] = useState<number | null>(null);
+  // A new project starts on its newest round: the one a teacher most often wants.
+  useEffect(() => setRoundIndex(null), [chosenProjectId]);
+  const index = roundIndex ?? roundList.length - 1;
+  const roundName = roundList[index]?.assessment_name ?? '';
+
+  const view = useLoad(
+    useCallback(
+      () => (chosenProjectId && roundName ? getClassView(chosenProjectId, roundName) : null),
+      [chosenProjectId, roundName],
+    ),
+  );
+
+  return (
+    <Page title="Class View">
+      <Stylesheet name="sf-class-view" css={CLASS_VIEW_CSS} />
+      {projects.status === 'loading' && <Spinner label="Loading your classes" />}
+      {projects.status === 'failed' && (
+        <LoadProblem what="your classes" onRetry={projects.reload} />
+      )}
+      {projects.status === 'loaded' && projectList.length === 0 && (
+        <p>
+          You are not assigned to a project yet. When your school admin adds you to one, its pupils
+          show here.
+        </p>
+      )}
+      {chosenProject && (
+        <div className="sf-toolbar">
+          <Picker
+            label="Project"
+            options={projectList.map((p) => ({ id: p.school_project_id, name: p.project_name }))}
+            selectedId={chosenProjectId}
+            onChange={setProjectId}
+          />
+          {projectList.length === 1 && (
+            <p className="sf-muted">Project: {chosenProject.project_name}</p>
+          )}
+          <Picker
+            label="Assessment"
+            options={roundList.map((r, i) => ({ id: i + 1, name: r.assessment_name }))}
+            selectedId={index + 1}
+            onChange={(id) => setRoundIndex(id - 1)}
+          />
+          {roundList.length === 1 && <p className="sf-muted">Assessment: {roundName}</p>}
+        </div>
+      )}
+      {rounds.status === 'failed' && <LoadProblem what="the assessments" onRetry={rounds.reload} />}
+      {rounds.status === 'loaded' && chosenProject && roundList.length === 0 && (
+        <p>No pupil of {chosenProject.project_name} has started an assessment yet.</p>
+      )}
+      {view.status === 'loading' && roundName !== '' && <Spinner label="Loading the class" />}
+      {view.status === 'failed' && <LoadProblem what="the class" onRetry={view.reload} />}
+      {view.status === 'loaded' && view.data && chosenProject && (
+        <ClassGrid
+          view={view.data}
+          projectName={chosenProject.project_name}
+          onRated={view.reload}
+        />
+      )}
+    </Page>
+  );
+}

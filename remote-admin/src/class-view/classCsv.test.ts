@@ -1,0 +1,46 @@
+import type { ClassViewReply } from '@skillfolio/shared';
+import { classCsv, csvCell, csvFileName } from './classCsv';
+
+describe('the class CSV', () => {
+  it('keeps a cell a spreadsheet would run as a formula as text', () => {
+    expect(csvCell('=HYPERLINK("http://evil")')).toBe('"\'=HYPERLINK(""http://evil"")"');
+    expect(csvCell('+1')).toBe('"\'+1"');
+    expect(csvCell('-2')).toBe('"\'-2"');
+    expect(csvCell('@SUM(A1)')).toBe('"\'@SUM(A1)"');
+    expect(csvCell('Pat')).toBe('"Pat"');
+    expect(csvCell(null)).toBe('""');
+  });
+
+  it('writes a row per pupil, their grades in skill order, and the class average', () => {
+    const view: ClassViewReply = {
+      assessment_name: 'Autumn 2026',
+      previous_round: null,
+      skills: [
+        { skill_id: 1, skill_descriptor: 'Listening', average: 4, previous_average: null },
+        { skill_id: 2, skill_descriptor: 'Speaking', average: 3.5, previous_average: null },
+      ],
+      pupils: [
+        {
+          user_id: 9,
+          first_name: 'Pat',
+          last_name: 'Pupil',
+          assessment_id: 3,
+          cells: [
+            { skill_id: 1, grade: 4, teacher_grade: null, step_up: null },
+            { skill_id: 2, grade: null, teacher_grade: null, step_up: null },
+          ],
+        },
+      ],
+    };
+    expect(classCsv(view).split('\r\n')).toEqual([
+      '"First name","Last name","Listening","Speaking"',
+      '"Pat","Pupil","4",""',
+      '"Class average","","4","3.5"',
+      '',
+    ]);
+  });
+
+  it('names the file after the project and round', () => {
+    expect(csvFileName('Year 10 Skills', 'Autumn 2026')).toBe('Year-10-Skills-Autumn-2026.csv');
+  });
+});

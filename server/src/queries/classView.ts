@@ -1,0 +1,312 @@
+/**
+ * The class view's reads (issue 19): rounds of a project, each pupil's assessment of a round
+ * and its grades, teacher ratings and step-up evidence. A round is every assessment of one
+ * name in the project; rounds are ordered by their first assessment's created_at, so the
+ * previous round is the one whose first assessment came last before this round's first.
+ */
+import type { Executor } from '../db/database';
+
+export interface RoundRow {
+  assessment_name: string;
+  first_created_at: string;
+}
+
+/** The rounds of the project among the given pupils, oldest first. */
+export async function listRounds(
+  db: Executor,
+  projectId: number,
+  pupilIds: readonly number[],
+): Promise<RoundRow[]> {
+  if (pupilIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('assessments')
+    .select(({ fn }) => ['assessment_name', fn.min<string>('created_at').as('first_created_at')])
+    .where('school_project_id', '=', projectId)
+    .where('user_id', 'in', pupilIds)
+    .groupBy('assessment_name')
+    .execute();
+  return rows.sort(
+    (a, b) =>
+      a.first_created_at.localeCompare(b.first_created_at) ||
+      a.assessment_name.localeCompare(b.assessment_name),
+  );
+}
+
+export interface RoundAssessmentRow {
+  assessment_id: number;
+  user_id: number;
+  created_at: string;
+}
+
+/**
+ * Each pupil's assessment of the round (the newest, should a pupil have made two of one name).
+ */
+export async function listRoundAssessments(
+  db: Executor,
+  projectId: number,
+  name: string,
+  pupilIds: readonly number[],
+): Promise<Map<number, RoundAssessmentRow>> {
+  const byPupil = new Map<number, RoundAssessmentRow>();
+  if (pupilIds.length === 0) return byPupil;
+  const rows = await db
+    .selectFrom('assessments')
+    .select(['assessment_id', 'user_id', 'created_at'])
+    .where('school_project_id', '=', projectId)
+    .where('assessment_name', '=', name)
+    .where('user_id', 'in', pupilIds)
+    .orderBy('created_at')
+    .orderBy('assessment_id')
+    .execute();
+  for (const row of rows) byPupil.set(row.user_id, row);
+  return byPupil;
+}
+
+export interface GridGradeRow {
+  assessment_grade_id: number;
+  assessment_id: number;
+  skill_id: number;
+  grade: number | null;
+}
+
+export async function listGradesOf(
+  db: Executor,
+  assessmentIds: readonly number[],
+): Promise<GridGradeRow[]> {
+  if (assessmentIds.length === 0) return [];
+  return db
+    .selectFrom('assessment_grades')
+    .select(['assessment_grade_id', 'assessment_id', 'skill_id', 'grade'])
+    .where('assessment_id', 'in', assessmentIds)
+    .execute();
+}
+
+export interface GridSkillRow {
+  skill_id: number;
+  skill_descriptor: string;
+  ordering: number;
+}
+
+/** The skills graded (or to be graded) in these assessments, in the framework's order. */
+export async function listSkillsOf(
+  db: Executor,
+  assessmentIds: readonly number[],
+): Promise<GridSkillRow[]> {
+  if (assessmentIds.length === 0) return [];
+  return db
+    .selectFrom('skills as s')
+    .select(['s.skill_id', 's.skill_descriptor', 's.ordering'])
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('assessment_grades as g')
+          .select('g.skill_id')
+          .whereRef('g.skill_id', '=', 's.skill_id')
+          .where('g.assessment_id', 'in', assessmentIds),
+      ),
+    )
+    .orderBy('s.ordering')
+    .orderBy('s.skill_id')
+    .execute();
+}
+
+export interface TeacherRatingRow {
+  assessment_grade_id: number;
+  grade: number;
+  comment: string;
+  rated_at: string;
+  first_name: string | null;
+  last_name: string | null;
+}
+
+export async function listTeacherRatings(
+  db: Executor,
+  gradeIds: readonly number[],
+): Promise<TeacherRatingRow[]> {
+  if (gradeIds.length === 0) return [];
+  return db
+    .selectFrom('teacher_ratings as r')
+    .leftJoin('users as u', 'u.user_id', 'r.rated_by')
+    .select([
+      'r.assessment_grade_id',
+      'r.grade',
+      'r.comment',
+      'r.rated_at',
+      'u.first_name',
+      'u.last_name',
+    ])
+    .where('r.assessment_grade_id', 'in', gradeIds)
+    .execute();
+}
+
+/** Rates a grade row for the teacher: one rating per row, the latest teacher's, kept apart. */
+export async function upsertTeacherRating(
+  db: Executor,
+  rating: {
+    assessmentGradeId: number;
+    grade: number;
+    comment: string;
+    ratedBy: number;
+    at: string;
+  },
+): Promise<void> {
+  await db
+    .insertInto('teacher_ratings')
+    .values({
+      assessment_grade_id: rating.assessmentGradeId,
+      grade: rating.grade,
+      comment: rating.comment,
+      rated_by: rating.ratedBy,
+      rated_at: rating.at,
+    })
+    .onConflict((oc) =>
+      oc.column('assessment_grade_id').doUpdateSet({
+        grade: rating.grade,
+        comment: rating.comment,
+        rated_by: rating.ratedBy,
+        rated_at: rating.at,
+      }),
+    )
+    .execute();
+}
+
+export interface StepUpEvidenceRow {
+  assessment_grade_id: number;
+  note_id: number | null;
+  note_title: string | null;
+  note_text: string | null;
+  step_id: number | null;
+  step_text: string | null;
+  evidence_id: number | null;
+  evidence_text: string | null;
+}
+
+export async function listStepUpEvidence(
+  db: Executor,
+  gradeIds: readonly number[],
+): Promise<StepUpEvidenceRow[]> {
+  if (gradeIds.length === 0) return [];
+  return db
+    .selectFrom('step_up_evidence as l')
+    .leftJoin('notes as n', 'n.note_id', 'l.note_id')
+    .leftJoin('steps as st', 'st.step_id', 'l.step_id')
+    .leftJoin('evidence as e', 'e.evidence_id', 'l.evidence_id')
+    .select([
+      'l.assessment_grade_id',
+      'l.note_id',
+      'n.note_title',
+      'n.note_text',
+      'l.step_id',
+      'st.step_text',
+      'l.evidence_id',
+      'e.evidence_text',
+    ])
+    .where('l.assessment_grade_id', 'in', gradeIds)
+    .execute();
+}
+
+/** Links what shows a step-up (replacing any link before); all null removes the link. */
+export async function setStepUpEvidence(
+  db: Executor,
+  assessmentGradeId: number,
+  link: { note_id: number | null; step_id: number | null; evidence_id: number | null },
+  at: string,
+): Promise<void> {
+  await db
+    .deleteFrom('step_up_evidence')
+    .where('assessment_grade_id', '=', assessmentGradeId)
+    .execute();
+  if (link.note_id === null && link.step_id === null && link.evidence_id === null) return;
+  await db
+    .insertInto('step_up_evidence')
+    .values({ assessment_grade_id: assessmentGradeId, ...link, linked_at: at })
+    .execute();
+}
+
+/** What a pupil may link to a step-up: their notes, completed steps and project evidence. */
+export async function listEvidenceChoices(
+  db: Executor,
+  userId: number,
+  projectId: number,
+): Promise<{
+  notes: Array<{ id: number; title: string }>;
+  steps: Array<{ id: number; title: string }>;
+  evidence: Array<{ id: number; title: string }>;
+}> {
+  const notes = await db
+    .selectFrom('notes')
+    .select(['note_id as id', 'note_title as title'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('note_id', 'desc')
+    .execute();
+  const steps = await db
+    .selectFrom('steps as st')
+    .innerJoin('development_areas as a', 'a.development_area_id', 'st.development_area_id')
+    .select(['st.step_id as id', 'st.step_text as title'])
+    .where('a.user_id', '=', userId)
+    .where('a.school_project_id', '=', projectId)
+    .where('st.is_completed', '=', 1)
+    .orderBy('st.step_id')
+    .execute();
+  const evidence = await db
+    .selectFrom('evidence')
+    .select(['evidence_id as id', 'evidence_text as title'])
+    .where('user_id', '=', userId)
+    .where('school_project_id', '=', projectId)
+    .orderBy('created_at', 'desc')
+    .orderBy('evidence_id', 'desc')
+    .execute();
+  return { notes, steps, evidence };
+}
+
+/** Is the step completed and the evidence row in the assessment's project? */
+export async function findCompletedStep(
+  db: Executor,
+  stepId: number,
+): Promise<{ step_id: number } | undefined> {
+  return db
+    .selectFrom('steps')
+    .select('step_id')
+    .where('step_id', '=', stepId)
+    .where('is_completed', '=', 1)
+    .executeTakeFirst();
+}
+
+export async function findEvidenceOfUser(
+  db: Executor,
+  userId: number,
+  evidenceId: number,
+): Promise<{ school_project_id: number } | undefined> {
+  return db
+    .selectFrom('evidence')
+    .select('school_project_id')
+    .where('evidence_id', '=', evidenceId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** The pupil's own grade of a grade row; null when not rated (or no such row). */
+export async function findPupilGrade(
+  db: Executor,
+  assessmentGradeId: number,
+): Promise<number | null> {
+  const row = await db
+    .selectFrom('assessment_grades')
+    .select('grade')
+    .where('assessment_grade_id', '=', assessmentGradeId)
+    .executeTakeFirst();
+  return row?.grade ?? null;
+}
+
+/** The assessment and project of a grade row. */
+export async function findGradeContext(
+  db: Executor,
+  assessmentGradeId: number,
+): Promise<{ assessment_id: number; school_project_id: number } | undefined> {
+  return db
+    .selectFrom('assessment_grades as g')
+    .innerJoin('assessments as a', 'a.assessment_id', 'g.assessment_id')
+    .select(['g.assessment_id', 'a.school_project_id'])
+    .where('g.assessment_grade_id', '=', assessmentGradeId)
+    .executeTakeFirst();
+}
