@@ -1,0 +1,52 @@
+/**
+ * A digest of every row of every table, to prove a refused request changed nothing. Tables
+ * that record the attempt itself (sessions touched by every request, attempt counters, the
+ * audit log of refusals) are left out: a refusal may and should write there.
+ */
+import crypto from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/database';
+
+/** Written by every request, or by the refusal itself: not the data a refusal must keep. */
+export const BOOKKEEPING_TABLES: ReadonlySet<string> = new Set([
+  'sessions',
+  'throttle_counters',
+  'audit_log',
+]);
+
+export async function dataTables(db: Kysely<Database>): Promise<string[]> {
+  const tables = await db.introspection.getTables();
+  return tables
+    .map((table) => table.name)
+    .filter((name) => !BOOKKEEPING_TABLES.has(name) && !name.startsWith('kysely_'))
+    .sort();
+}
+
+/** sha256 over every data table's rows in a fixed order; Buffers and Dates made canonical. */
+export async function digestOfAllTables(db: Kysely<Database>): Promise<string> {
+  const hash = crypto.createHash('sha256');
+  for (const table of await dataTables(db)) {
+    const rows = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(db);
+    const lines = rows.rows.map((row) => canonicalRow(row)).sort();
+    hash.update(`${table}\n${lines.join('\n')}\n`);
+  }
+  return hash.digest('hex');
+}
+
+function canonicalRow(row: Record<string, unknown>): string {
+  return JSON.stringify(
+    Object.keys(row)
+      .sort()
+      .map((column) => [column, canonicalValue(row[column])]),
+  );
+}
+
+function canonicalValue(value: unknown): unknown {
+  if (Buffer.isBuffer(value) || value instanceof Uint8Array) {
+    return `bytes:${crypto.createHash('sha256').update(value).digest('hex')}`;
+  }
+  if (value instanceof Date) return value.toISOString();
+  // PostgreSQL's bigint counts arrive as strings, SQLite's as numbers.
+  if (typeof value === 'bigint') return value.toString();
+  return value;
+}
