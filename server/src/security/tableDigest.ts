@@ -50,3 +50,42 @@ function canonicalValue(value: unknown): unknown {
   if (typeof value === 'bigint') return value.toString();
   return value;
 }
+
+/**
+ * A digest of everything one school holds: rows with its school_id, rows with a user_id of
+ * one of its users, and who is a global admin — what a mass-assigned `school_id`, `user_id`
+ * or `is_Admin` from another school's session would change.
+ */
+export async function digestOfSchool(db: Kysely<Database>, schoolId: number): Promise<string> {
+  const hash = crypto.createHash('sha256');
+  const users = await db
+    .selectFrom('users')
+    .select('user_id')
+    .where('school_id', '=', schoolId)
+    .execute();
+  const userIds = users.map((user) => user.user_id);
+  const admins = await db.selectFrom('users').select('user_id').where('is_Admin', '=', 1).execute();
+  hash.update(
+    `admins ${admins
+      .map((a) => a.user_id)
+      .sort()
+      .join(',')}\n`,
+  );
+  const tables = await db.introspection.getTables();
+  for (const table of tables) {
+    if (BOOKKEEPING_TABLES.has(table.name) || table.name.startsWith('kysely_')) continue;
+    const columns = new Set(table.columns.map((column) => column.name));
+    const conditions = [
+      ...(columns.has('school_id') ? [sql`school_id = ${schoolId}`] : []),
+      ...(columns.has('user_id') && userIds.length > 0
+        ? [sql`user_id in (${sql.join(userIds)})`]
+        : []),
+    ];
+    if (conditions.length === 0) continue;
+    const rows = await sql<
+      Record<string, unknown>
+    >`select * from ${sql.table(table.name)} where ${sql.join(conditions, sql` or `)}`.execute(db);
+    hash.update(`${table.name}\n${rows.rows.map(canonicalRow).sort().join('\n')}\n`);
+  }
+  return hash.digest('hex');
+}
