@@ -213,5 +213,5 @@ describe('the bad-input corpus on every /api route', () => {
     }
     expect(failures).toEqual([]);
     expect(sent).toBeGreaterThan(4_000);
-  }, 120_000);
+  }, 600_000);
 });
