@@ -118,9 +118,21 @@ it('drains a request in flight on SIGTERM, answers it, and exits 0', async () =>
   const half = Math.floor(body.length / 2);
   const running = server;
 
+  // One kept-alive connection, first used for a whole request, so the server has surely
+  // accepted it before the half-sent one starts on it.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  await new Promise<void>((resolve, reject) => {
+    http
+      .get({ host: url.hostname, port: url.port, path: '/api/public/getemail', agent }, (r) => {
+        r.resume();
+        r.on('end', () => resolve());
+      })
+      .on('error', reject);
+  });
   const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
     const request = http.request(
       {
+        agent,
         host: url.hostname,
         port: url.port,
         path: url.pathname,
@@ -148,6 +160,7 @@ it('drains a request in flight on SIGTERM, answers it, and exits 0', async () =>
   });
 
   const { status, text } = await answer;
+  agent.destroy();
   expect(status).toBe(200);
   expect(JSON.parse(text)).toEqual({ note_id: expect.any(Number) });
   expect(await running.exited).toBe(0);
