@@ -1,0 +1,205 @@
+/**
+ * The authorisation matrix: one row per /api route (as "METHOD /path", the path as the
+ * route registers it), saying who may call it and which ids it takes. The test
+ * (accessMatrix.test.ts) expands every row into 9 callers × 3 targets and fails on any route
+ * the app has and this table lacks, so a new route cannot ship without its row.
+ *
+ * A row's `rule` is the expected outcome of every cell:
+ *
+ * | rule          | passes                                                   | refused            |
+ * |---------------|----------------------------------------------------------|--------------------|
+ * | `open`        | everyone, every target                                   | nobody             |
+ * | `anyUser`     | any session (a parent: reads only)                       | logged out         |
+ * | `ownLearner`  | a learner on their own rows (a parent: Pat's, reads only); anyone on their own user id where that is the only id | every same-school and other-school row |
+ * | `schoolMember`| any session on rows of their (current) school            | other school's rows |
+ * | `schoolAdmin` | school admins and the global admin                       | everyone else      |
+ * | `tenantAdmin` | school admins and the global admin, rows of the session's CURRENT school | other school's rows; non-admins |
+ * | `ownUpload`   | school admins and the global admin, their own pending upload | anyone else's upload; non-admins |
+ * | `globalAdmin` | the global admin, every target                           | everyone else      |
+ *
+ * "Passes" means the guard and the ownership check let the request through (the handler may
+ * still refuse the content, with a 4xx that is not an authorisation refusal); "refused" means
+ * 401 `Not Authenticated`/`Not logged in` without a session, else 403 `Not authorised` (or
+ * the route's own `ownershipRefusal`), with every data table byte-identical.
+ *
+ * To add a route: add its row with the rule, and in `ids` each id field it takes with the
+ * kind of row it names (see IdKind in matrixWorld.ts); the matrix fills the rest of the
+ * request from the route's own schema.
+ */
+import type { IdKind } from './matrixWorld';
+
+export type Rule =
+  | 'open'
+  | 'anyUser'
+  | 'ownLearner'
+  | 'schoolMember'
+  | 'schoolAdmin'
+  | 'tenantAdmin'
+  | 'ownUpload'
+  | 'globalAdmin';
+
+export interface MatrixRow {
+  rule: Rule;
+  /** Each id field the route takes, and the kind of row the target puts there. */
+  ids?: Readonly<Record<string, IdKind>>;
+  /** Values sent instead of the schema-made ones (neither an id under test nor free text). */
+  fixed?: Readonly<Record<string, unknown>>;
+  /** A non-GET a parent may send (navigation, never data). */
+  parentMay?: true;
+  /** The status the route answers when an id is refused, where the SPEC words it as a 400. */
+  ownershipStatus?: number;
+  /** The body is a file upload, not JSON. */
+  upload?: true;
+  /**
+   * Runs after the others (0 default): 1 deletes or retires rows, 2 deletes rows the
+   * deletes at 1 need, 3 switches the session's school, 4 ends the session.
+   */
+  order?: 1 | 2 | 3 | 4;
+  /** A list of the whole site (the global admin's): exempt from the same-school-rows check. */
+  siteWide?: true;
+}
+
+const own = (ids: Readonly<Record<string, IdKind>>): MatrixRow => ({ rule: 'ownLearner', ids });
+const tenant = (
+  ids: Readonly<Record<string, IdKind>>,
+  extra: Partial<MatrixRow> = {},
+): MatrixRow => ({
+  rule: 'tenantAdmin',
+  ids,
+  ...extra,
+});
+
+export const ACCESS_MATRIX: Readonly<Record<string, MatrixRow>> = {
+  // ---- public -------------------------------------------------------------------------
+  'POST /api/public/login': { rule: 'open' },
+  'POST /api/public/logout': { rule: 'open', order: 4 },
+  'POST /api/public/sendmail': { rule: 'open' },
+  'POST /api/Public/ConfirmCode': { rule: 'open' },
+  'GET /api/public/getemail': { rule: 'open' },
+  'POST /api/public/createschool': { rule: 'open' },
+  'POST /api/public/forgotpassword': { rule: 'open' },
+  'POST /api/public/resetpassword': { rule: 'open' },
+
+  // ---- any session ------------------------------------------------------------------------
+  'GET /api/User/GetCurrentUser': { rule: 'anyUser' },
+  'GET /api/pages/GetSkills': { rule: 'anyUser' },
+  'GET /api/pages/GetTags': { rule: 'anyUser' },
+  'GET /api/pages/GetResources': { rule: 'anyUser' },
+  'GET /api/pages/GetSchoolProjects': { rule: 'anyUser' },
+  'GET /api/pages/GetReflections': { rule: 'anyUser' },
+  'GET /api/File/ResourceFile': { rule: 'schoolMember', ids: { id: 'resourceFile' } },
+
+  // ---- the learner's own rows -------------------------------------------------------------
+  'POST /api/user/RememberSelection': {
+    ...own({ project_id: 'project', assessment_id: 'assessment' }),
+    parentMay: true,
+  },
+  'GET /api/user/GetProjectsForUser': own({ user_id: 'self' }),
+  'GET /api/user/GetAssessmentsForProject': own({ user_id: 'self', project_id: 'project' }),
+  'POST /api/user/SaveAssessmentName': {
+    ...own({ user_id: 'self', project_id: 'project' }),
+    ownershipStatus: 400,
+  },
+  'GET /api/user/GetSkillsForAssessment': own({ user_id: 'self', assessment_id: 'assessment' }),
+  'POST /api/user/SaveGrade': own({ user_id: 'self', assessment_grade_id: 'assessmentGrade' }),
+  'GET /api/user/GetDevelopmentAreas': own({ user_id: 'self', project_id: 'project' }),
+  'GET /api/user/GetNextStepsWhatDone': own({
+    user_id: 'self',
+    development_area_id: 'developmentArea',
+  }),
+  'POST /api/user/DeleteDevelopmentArea': {
+    ...own({ user_id: 'self', development_area_id: 'developmentArea' }),
+    order: 2,
+  },
+  'POST /api/user/AddStep': own({ user_id: 'self', development_area_id: 'developmentArea' }),
+  'POST /api/user/MarkStepComplete': own({
+    user_id: 'self',
+    development_area_id: 'developmentArea',
+    step_id: 'step',
+  }),
+  'POST /api/user/deletestep': {
+    ...own({ user_id: 'self', development_area_id: 'developmentArea', step_id: 'step' }),
+    order: 1,
+  },
+  'GET /api/user/GetMyNotes': own({ user_id: 'self' }),
+  'POST /api/user/SaveNote': own({ note_id: 'note' }),
+  'POST /api/user/DeleteNote': { ...own({ note_id: 'note' }), order: 1 },
+  'GET /api/user/GetMyEvidence': own({ user_id: 'self' }),
+  'GET /api/user/GetProgress': own({ user_id: 'self', project_id: 'project' }),
+  'POST /api/pages/SavePersonalPlan': own({
+    id: 'developmentArea',
+    project_id: 'project',
+    skill_id: 'leafSkill',
+  }),
+  'GET /api/pages/GetProjectEvidence': own({ school_project_id: 'project' }),
+
+  // ---- school admin (or the global admin in their current school) ---------------------------
+  'POST /api/User/SaveFile': { rule: 'schoolAdmin', upload: true },
+  'POST /api/User/RemoveFile': { rule: 'ownUpload', ids: { file_id: 'pendingFile' }, order: 1 },
+  'POST /api/admin/ImportUsers': { rule: 'schoolAdmin', fixed: { dryRun: true } },
+  'GET /api/admin/ExportUsers': { rule: 'schoolAdmin' },
+  'GET /api/admin/ListSkills': { rule: 'schoolAdmin' },
+  'POST /api/admin/SaveSkill': tenant(
+    { skill_id: 'schoolSkill' },
+    { fixed: { parent_skill_id: 0 } },
+  ),
+  'POST /api/admin/MoveSkill': tenant(
+    { skill_id: 'schoolSkill' },
+    { fixed: { parent_skill_id: 0 } },
+  ),
+  'POST /api/admin/ReorderSkill': tenant({ skill_id: 'schoolSkill' }),
+  'POST /api/admin/RetireSkill': tenant({ skill_id: 'schoolSkill' }, { order: 1 }),
+  'GET /api/admin/ListUsersForSchool': { rule: 'schoolAdmin' },
+  'GET /api/admin/ListSchoolProjects': { rule: 'schoolAdmin' },
+  'GET /api/admin/CheckUsername': tenant({ id: 'schoolUser' }),
+  'POST /api/admin/SaveUser': tenant({ user_id: 'schoolUser' }),
+  'POST /api/admin/SaveProject': tenant({ project_id: 'schoolProject' }),
+  'GET /api/admin/listsuccesscriteria': { rule: 'schoolAdmin' },
+  'POST /api/admin/saveCriteria': tenant({
+    criteria_id: 'successCriterion',
+    school_project_id: 'criterionProject',
+  }),
+  'POST /api/admin/DeleteCriteria': tenant(
+    { criteria_id: 'successCriterion', school_project_id: 'criterionProject' },
+    { order: 1 },
+  ),
+  'GET /api/admin/ListResourcesForSchool': { rule: 'schoolAdmin' },
+  'POST /api/pages/SaveResource': tenant(
+    { id: 'schoolResource', school_id: 'currentSchool' },
+    { fixed: { file_id: 0, tags: [] } },
+  ),
+  'POST /api/admin/SaveTag': { rule: 'schoolAdmin' },
+
+  // ---- global admin -----------------------------------------------------------------------
+  'GET /api/SiteAdmin/ListSchools': { rule: 'globalAdmin', siteWide: true },
+  'POST /api/siteadmin/SaveSchool': { rule: 'globalAdmin' },
+  'POST /api/siteadmin/ChangeSchool': {
+    rule: 'globalAdmin',
+    ids: { school_id: 'school' },
+    order: 3,
+  },
+  'GET /api/siteadmin/ListSkills': { rule: 'globalAdmin' },
+  'POST /api/siteadmin/SaveSkill': {
+    rule: 'globalAdmin',
+    ids: { skill_id: 'globalSkill' },
+    fixed: { parent_skill_id: 0 },
+  },
+  'POST /api/siteadmin/MoveSkill': {
+    rule: 'globalAdmin',
+    ids: { skill_id: 'globalSkill' },
+    fixed: { parent_skill_id: 0 },
+  },
+  'POST /api/siteadmin/ReorderSkill': { rule: 'globalAdmin', ids: { skill_id: 'globalSkill' } },
+  'POST /api/siteadmin/RetireSkill': {
+    rule: 'globalAdmin',
+    ids: { skill_id: 'globalSkill' },
+    order: 1,
+  },
+  'GET /api/siteadmin/ListGlobalResources': { rule: 'globalAdmin' },
+  'POST /api/siteadmin/SaveResource': {
+    rule: 'globalAdmin',
+    ids: { resource_id: 'globalResource' },
+    fixed: { Files: [], tags: [], school_id: 0 },
+  },
+  'POST /api/siteadmin/SaveTag': { rule: 'globalAdmin' },
+};
