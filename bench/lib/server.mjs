@@ -34,7 +34,9 @@ export function flags(defaults) {
 export async function startServer(extraEnv = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'skillfolio-bench-'));
-  const child = spawn(process.execPath, ['server/dist/server.js', '--demo'], {
+  // BENCH_SERVER_NODE_ARGS, e.g. "--cpu-prof": for the server alone, not the load generators.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, 'server/dist/server.js', '--demo'], {
     cwd: root,
     env: {
       ...process.env,
