@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { root } from '../../scripts/run.mjs';
+import { root, SERVER_ENV } from '../../scripts/run.mjs';
 
 /** The server package's own dependencies (fastify, better-sqlite3, pg). */
 export const serverRequire = createRequire(path.join(root, 'server', 'package.json'));
@@ -39,6 +39,8 @@ export async function startServer(extraEnv = {}) {
   const child = spawn(process.execPath, [...nodeArgs, 'server/dist/server.js', '--demo'], {
     cwd: root,
     env: {
+      // As `npm start` runs it.
+      ...SERVER_ENV,
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
