@@ -104,6 +104,8 @@ async function firstScreen(browser, port, screen, login) {
   const responses = [];
   page.on('response', (response) => responses.push(response));
   await page.goto(`${base}${screen}`, { waitUntil: 'networkidle' });
+  // Bytes of a page that failed to run would mean nothing: the screen must have drawn.
+  await page.locator('main h1').first().waitFor({ timeout: 30_000 });
   const figures = { js: { sent: 0, gzip: 0 }, css: { sent: 0, gzip: 0 }, files: 0 };
   for (const response of responses) {
     const type = response.request().resourceType();
