@@ -10,11 +10,13 @@ import path from 'node:path';
 const root = path.resolve(__dirname, '..');
 
 function runBench(file: string, args: string[]): Promise<{ code: number; output: string }> {
+  // The benches' own database choice: SQLite here, whatever the suite runs on.
+  const env = { ...process.env };
+  delete env.DATABASE_URL;
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [path.join(root, 'bench', file), ...args], {
       cwd: root,
-      // The benches' own database choice: SQLite here, whatever the suite runs on.
-      env: { ...process.env, DATABASE_URL: '' },
+      env,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
