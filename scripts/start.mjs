@@ -1,6 +1,6 @@
 // `npm start`: install, build what changed, then serve the app with the demo data.
 import { build } from './build.mjs';
-import { installDependencies, mustRun, root } from './run.mjs';
+import { installDependencies, mustRun, root, SERVER_ENV } from './run.mjs';
 
 await installDependencies();
 try {
@@ -10,4 +10,7 @@ try {
   process.exit(1);
 }
 // The demo data goes only into an empty database, so a second start keeps what was changed.
-await mustRun(process.execPath, ['server/dist/server.js', '--demo'], { cwd: root });
+await mustRun(process.execPath, ['server/dist/server.js', '--demo'], {
+  cwd: root,
+  env: { ...SERVER_ENV, ...process.env },
+});

@@ -11,6 +11,7 @@ import type {
 } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from './config';
+import compression from './hosting/compression';
 import staticHosting, { buildNotFoundHandler } from './hosting/staticHosting';
 import remotesManifest from './hosting/remotesManifest';
 import attemptLimitsPlugin from './plugins/attemptLimits';
@@ -54,6 +55,7 @@ export const appPlugin: FastifyPluginAsync<AppPluginOptions> = async (
     remoteBaseUrl: config.remoteBaseUrl,
     releaseBaseUrl: config.releaseBaseUrl,
   });
+  await fastify.register(compression);
   await fastify.register(dbPlugin, { database: config.database });
   await fastify.register(attemptLimitsPlugin);
   await fastify.register(sessionsPlugin, { clock });

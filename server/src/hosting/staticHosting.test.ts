@@ -18,6 +18,10 @@ function makeStaticRoot(): string {
   write('remote-public/dist/remoteEntry.js', 'var remote_public;');
   write('remote-public/dist/412.ab12cd.js', 'chunk');
   write('remote-public/dist/build-info.json', '{"name":"sf_public"}');
+  // The build's compressed copies (bytes marked so a test can tell which one was sent).
+  write('shell/dist/main.3f9a1c.js.br', 'brotli copy of main');
+  write('shell/dist/main.3f9a1c.js.gz', 'gzip copy of main');
+  write('remote-public/dist/remoteEntry.js.br', 'brotli copy of the entry');
   // A source map left in a served folder by an older build: it holds the whole source.
   write('shell/dist/main.3f9a1c.js.map', '{"version":3,"sourcesContent":["secret"]}');
   write('remote-public/dist/412.ab12cd.js.map', '{"version":3,"sourcesContent":["secret"]}');
@@ -156,5 +160,45 @@ describe('static hosting without a build', () => {
     } finally {
       await cdn.close();
     }
+  });
+});
+
+describe('compressed static files', () => {
+  it('sends the built brotli copy to a browser that accepts it, gzip to one that takes only gzip', async () => {
+    const brotli = await t.app.inject({
+      url: '/app/main.3f9a1c.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.body).toBe('brotli copy of main');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+
+    const gzip = await t.app.inject({
+      url: '/app/main.3f9a1c.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.body).toBe('gzip copy of main');
+  });
+
+  it('sends the plain file to a client that asks for no encoding', async () => {
+    const plain = await t.app.inject({ url: '/app/main.3f9a1c.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("shell")');
+  });
+
+  it('caches a compressed copy as its original: hashed immutable, remoteEntry.js no-cache', async () => {
+    const hashed = await t.app.inject({
+      url: '/app/main.3f9a1c.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const entry = await t.app.inject({
+      url: '/app/remotes/public/remoteEntry.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(entry.headers['content-encoding']).toBe('br');
+    expect(entry.headers['cache-control']).toBe('no-cache');
   });
 });

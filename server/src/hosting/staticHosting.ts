@@ -33,7 +33,8 @@ function isServable(pathName: string): boolean {
 const UNHASHED = new Set(['remoteEntry.js', 'build-info.json']);
 
 function cacheControlFor(filePath: string): string {
-  const name = path.basename(filePath);
+  // A pre-compressed copy (x.js.br) is cached as its original (x.js) is.
+  const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
   return UNHASHED.has(name) || name.endsWith('.html') ? NO_CACHE : FOREVER;
 }
 
@@ -65,6 +66,8 @@ const staticHosting: FastifyPluginAsync<StaticHostingOptions> = async (fastify, 
       prefix: mount.prefix,
       index: 'index.html',
       allowedPath: isServable,
+      // The build writes x.br and x.gz beside each text file: chosen by Accept-Encoding.
+      preCompressed: true,
       // Only the first registration may add reply.sendFile.
       decorateReply,
       cacheControl: false,

@@ -71,37 +71,41 @@ export async function listPreviousGrades(
   db: Executor,
   assessmentId: number,
 ): Promise<PreviousGradeRow[]> {
-  const current = await db
-    .selectFrom('assessments')
-    .select(['user_id', 'school_project_id', 'created_at'])
-    .where('assessment_id', '=', assessmentId)
-    .executeTakeFirst();
-  if (current === undefined) return [];
-  const previous = await db
-    .selectFrom('assessments')
-    .select(['assessment_id', 'assessment_name'])
-    .where('user_id', '=', current.user_id)
-    .where('school_project_id', '=', current.school_project_id)
-    .where((eb) =>
-      eb.or([
-        eb('created_at', '<', current.created_at),
-        eb.and([eb('created_at', '=', current.created_at), eb('assessment_id', '<', assessmentId)]),
-      ]),
-    )
-    .orderBy('created_at', 'desc')
-    .orderBy('assessment_id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  if (previous === undefined) return [];
+  // One query, not three: this runs on every Self Assessment load.
   const rows = await db
-    .selectFrom('assessment_grades')
-    .select(['skill_id', 'grade'])
-    .where('assessment_id', '=', previous.assessment_id)
-    .where('grade', 'is not', null)
+    .selectFrom('assessments as c')
+    .innerJoin('assessments as p', (join) =>
+      join
+        .onRef('p.user_id', '=', 'c.user_id')
+        .onRef('p.school_project_id', '=', 'c.school_project_id'),
+    )
+    .innerJoin('assessment_grades as g', 'g.assessment_id', 'p.assessment_id')
+    .select(['g.skill_id', 'g.grade', 'p.assessment_name'])
+    .where('c.assessment_id', '=', assessmentId)
+    .where('g.grade', 'is not', null)
+    .where('p.assessment_id', '=', (eb) =>
+      eb
+        .selectFrom('assessments as q')
+        .select('q.assessment_id')
+        .whereRef('q.user_id', '=', 'c.user_id')
+        .whereRef('q.school_project_id', '=', 'c.school_project_id')
+        .where((inner) =>
+          inner.or([
+            inner('q.created_at', '<', inner.ref('c.created_at')),
+            inner.and([
+              inner('q.created_at', '=', inner.ref('c.created_at')),
+              inner('q.assessment_id', '<', inner.ref('c.assessment_id')),
+            ]),
+          ]),
+        )
+        .orderBy('q.created_at', 'desc')
+        .orderBy('q.assessment_id', 'desc')
+        .limit(1),
+    )
     .execute();
   return rows.flatMap((row) =>
     row.grade === null
       ? []
-      : [{ skill_id: row.skill_id, grade: row.grade, assessment_name: previous.assessment_name }],
+      : [{ skill_id: row.skill_id, grade: row.grade, assessment_name: row.assessment_name }],
   );
 }

@@ -15,13 +15,22 @@ export interface ValidSelection {
   selectedAssessmentId: number;
 }
 
+/**
+ * `memberOf`: the ids of the user's projects when the caller has just read them (GetCurrentUser
+ * has), which spares a query.
+ */
 export async function validSelection(
   db: Executor,
   userId: number,
   remembered: Selection,
+  memberOf?: ReadonlySet<number>,
 ): Promise<ValidSelection> {
   const { projectId, assessmentId } = remembered;
-  if (projectId !== null && (await findProjectOfUser(db, userId, projectId)) !== undefined) {
+  const isMember = async (id: number) =>
+    memberOf !== undefined
+      ? memberOf.has(id)
+      : (await findProjectOfUser(db, userId, id)) !== undefined;
+  if (projectId !== null && (await isMember(projectId))) {
     const assessment =
       assessmentId === null ? undefined : await findAssessmentRefsOfUser(db, userId, assessmentId);
     return {

@@ -54,6 +54,11 @@ export async function loadSessionReply(
   return {
     currentUser: toCurrentUser(user, projects, readOnly),
     currentSchool,
-    ...(await validSelection(db, user.user_id, remembered)),
+    ...(await validSelection(
+      db,
+      user.user_id,
+      remembered,
+      new Set(projects.map((p) => p.school_project_id)),
+    )),
   };
 }

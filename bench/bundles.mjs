@@ -1,0 +1,164 @@
+// What each role's browser downloads for its first screen, against the floor. Builds the
+// production bundles (incrementally, as `npm run build`), and in the same run the floor: a
+// production webpack bundle of react + react-dom rendering one element. Then starts the
+// built server (--demo, temp SQLite) and, in real Chromium with a cold cache for each role,
+// logs in and opens the role's first screen, adding up the JS and CSS bytes as sent (what
+// crossed the wire) and gzipped (each file gzipped here, to compare with the floor). Also
+// prints each built package's own JS and its federation runtime (remoteEntry / main).
+// `node bench/bundles.mjs [--no-build]`. Figures, not a pass/fail test.
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { mustRun, root } from '../scripts/run.mjs';
+import { startServer } from './lib/server.mjs';
+
+const { chromium } = createRequire(path.join(root, 'e2e', 'package.json'))('playwright-core');
+const webRequire = createRequire(path.join(root, 'shared', 'webpack', 'federation.cjs'));
+const shellRequire = createRequire(path.join(root, 'shell', 'package.json'));
+
+const ROLES = [
+  {
+    role: 'pupil',
+    screen: '/app/selfassessment',
+    login: { username: 'pupil', schoolUsername: 'demoacademy', loginMode: 'U' },
+  },
+  {
+    role: 'head',
+    screen: '/app/admin/manageUsers',
+    login: { username: 'head', schoolUsername: 'demoacademy', loginMode: 'U' },
+  },
+  {
+    role: 'admin',
+    screen: '/app/globaladmin/',
+    login: { username: 'admin@skillfolio.test', loginMode: 'E' },
+  },
+];
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+console.log(
+  `bench/bundles: first screen of each role in Chromium, cold cache; load ${os.loadavg()[0].toFixed(2)}`,
+);
+if (!process.argv.includes('--no-build')) await mustRun(process.execPath, ['scripts/build.mjs']);
+const floor = await buildFloor();
+console.log(
+  `floor (react + react-dom rendering one element): ${kb(floor.raw)} raw, ${kb(floor.gzip)} gzip`,
+);
+
+console.log('\npackage              own JS raw   own JS gzip   federation entry gzip');
+for (const app of [
+  'shell',
+  'remote-public',
+  'remote-learner',
+  'remote-admin',
+  'remote-globaladmin',
+]) {
+  const dist = path.join(root, app, 'dist');
+  const files = readdirSync(dist).filter((f) => f.endsWith('.js'));
+  const bytes = files.map((f) => readFileSync(path.join(dist, f)));
+  const entry = files.filter((f) => f === 'remoteEntry.js' || f.startsWith('main.'));
+  console.log(
+    `${app.padEnd(20)}${kb(bytes.reduce((s, b) => s + b.length, 0)).padStart(11)}` +
+      `${kb(bytes.reduce((s, b) => s + gzipSync(b).length, 0)).padStart(14)}` +
+      `${kb(entry.reduce((s, f) => s + gzipSync(readFileSync(path.join(dist, f))).length, 0)).padStart(24)}`,
+  );
+}
+
+const server = await startServer();
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  headless: true,
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
+try {
+  console.log(
+    `\n${'role → first screen'.padEnd(34)}${'JS sent'.padStart(10)}${'JS gzip'.padStart(10)}` +
+      `${'CSS sent'.padStart(10)}${'CSS gzip'.padStart(10)}${'files'.padStart(7)}` +
+      `${'gzip ÷ floor'.padStart(14)}${'sent ÷ floor'.padStart(14)}`,
+  );
+  for (const { role, screen, login } of ROLES) {
+    const figures = await firstScreen(browser, server.port, screen, login);
+    console.log(
+      `${`${role} → ${screen}`.padEnd(34)}${kb(figures.js.sent).padStart(10)}${kb(figures.js.gzip).padStart(10)}` +
+        `${kb(figures.css.sent).padStart(10)}${kb(figures.css.gzip).padStart(10)}${String(figures.files).padStart(7)}` +
+        `${`${(figures.js.gzip / floor.gzip).toFixed(2)}×`.padStart(14)}` +
+        `${`${(figures.js.sent / floor.gzip).toFixed(2)}×`.padStart(14)}`,
+    );
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
+
+/** A fresh context (cold cache), logged in through the API, then the screen. */
+async function firstScreen(browser, port, screen, login) {
+  const context = await browser.newContext();
+  const base = `http://127.0.0.1:${port}`;
+  const answer = await context.request.post(`${base}/api/public/login`, {
+    headers: { 'x-requested-with': 'skillfolio' },
+    data: { ...login, password: 'demo-password' },
+  });
+  if (!answer.ok()) throw new Error(`login failed: ${answer.status()}`);
+  const page = await context.newPage();
+  const responses = [];
+  page.on('response', (response) => responses.push(response));
+  await page.goto(`${base}${screen}`, { waitUntil: 'networkidle' });
+  // Bytes of a page that failed to run would mean nothing: the screen must have drawn.
+  await page.locator('main h1').first().waitFor({ timeout: 30_000 });
+  const figures = { js: { sent: 0, gzip: 0 }, css: { sent: 0, gzip: 0 }, files: 0 };
+  for (const response of responses) {
+    const type = response.request().resourceType();
+    const url = response.url();
+    const kind =
+      type === 'script' || url.endsWith('.js')
+        ? 'js'
+        : type === 'stylesheet' || url.endsWith('.css')
+          ? 'css'
+          : undefined;
+    if (kind === undefined) continue;
+    const body = await response.body();
+    const sizes = await response.request().sizes();
+    figures[kind].sent += sizes.responseBodySize;
+    figures[kind].gzip += gzipSync(body).length;
+    figures.files += 1;
+  }
+  await context.close();
+  return figures;
+}
+
+/** react + react-dom rendering one element, bundled by the same webpack for production. */
+async function buildFloor() {
+  const webpack = webRequire('webpack');
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'skillfolio-floor-'));
+  try {
+    writeFileSync(
+      path.join(dir, 'index.js'),
+      "import { createElement } from 'react';\nimport { createRoot } from 'react-dom/client';\n" +
+        "createRoot(document.getElementById('root')).render(createElement('p', null, 'Hello'));\n",
+    );
+    const stats = await new Promise((resolve, reject) =>
+      webpack(
+        {
+          mode: 'production',
+          context: dir,
+          entry: './index.js',
+          output: { path: path.join(dir, 'dist'), filename: 'floor.js' },
+          resolve: {
+            alias: {
+              react: path.dirname(shellRequire.resolve('react/package.json')),
+              'react-dom': path.dirname(shellRequire.resolve('react-dom/package.json')),
+            },
+          },
+          performance: { hints: false },
+        },
+        (error, result) => (error ? reject(error) : resolve(result)),
+      ),
+    );
+    if (stats.hasErrors()) throw new Error(stats.toString('errors-only'));
+    const bytes = readFileSync(path.join(dir, 'dist', 'floor.js'));
+    return { raw: bytes.length, gzip: gzipSync(bytes).length };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

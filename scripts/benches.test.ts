@@ -1,0 +1,75 @@
+/**
+ * The benches are not part of the test run (they take minutes and want a quiet machine), so
+ * this checks each one still starts and prints its header and figures on a tiny data set:
+ * a bench that rotted would otherwise be found only when someone needs its numbers. Needs
+ * the build `npm test` makes first.
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '..');
+
+function runBench(file: string, args: string[]): Promise<{ code: number; output: string }> {
+  // The benches' own database choice: SQLite here, whatever the suite runs on.
+  const env = { ...process.env };
+  delete env.DATABASE_URL;
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(root, 'bench', file), ...args], {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+describe('the benches, on a tiny data set', () => {
+  it('bench/api starts, drives every call and prints req/s and the ratios to its floors', async () => {
+    const { code, output } = await runBench('api.mjs', [
+      '--pupils',
+      '3',
+      '--assessments',
+      '2',
+      '--seconds',
+      '1',
+      '--connections',
+      '2',
+    ]);
+    expect(output).toContain('bench/api: 3 pupils × 2 assessments × 8 skills');
+    expect(output).toMatch(/call\s+req\/s\s+p50 ms\s+p99 ms\s+CPU µs\/req/);
+    expect(output).toMatch(/ratio GetCurrentUser\s+[\d.]+% of its floor/);
+    expect(output).toMatch(/ratio SaveGrade\s+[\d.]+% of its floor/);
+    expect(output).toMatch(/server memory after load: \d+ MB now/);
+    expect(code).toBe(0);
+  }, 120_000);
+
+  it('bench/lesson-start plays a tiny lesson and prints each call with its percentiles', async () => {
+    const { code, output } = await runBench('lesson-start.mjs', [
+      '--pupils',
+      '3',
+      '--assessments',
+      '1',
+      '--login-seconds',
+      '1',
+      '--save-seconds',
+      '1',
+    ]);
+    expect(output).toContain('bench/lesson-start: 3 pupils log in within 1 s');
+    expect(output).toMatch(/SaveGrade\s+24\s/);
+    expect(output).toMatch(/errors: 0; server memory peak \d+ MB/);
+    expect(code).toBe(0);
+  }, 120_000);
+
+  it('bench/bundles measures the first screen of each role against the floor it builds', async () => {
+    const { code, output } = await runBench('bundles.mjs', ['--no-build']);
+    expect(output).toContain('bench/bundles: first screen of each role in Chromium');
+    expect(output).toMatch(/floor \(react \+ react-dom rendering one element\): [\d.]+ KB raw/);
+    expect(output).toMatch(/pupil → \/app\/selfassessment .* [\d.]+×/);
+    expect(output).toMatch(/admin → \/app\/globaladmin\/ .* [\d.]+×/);
+    expect(code).toBe(0);
+  }, 180_000);
+});
