@@ -1,7 +1,8 @@
 /**
  * The accessibility hook: axe-core audits every page state the e2e suite reaches (each settled
  * navigation, each dialog that opens, and the page as each test leaves it), once per URL and
- * state, and `failOnFindings` fails the test on any serious or critical violation.
+ * state, and `failOnFindings` fails the test on any serious or critical violation (of any
+ * impact, once `reportEveryImpact` is called).
  */
 import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -24,12 +25,22 @@ export interface Finding {
 }
 
 export interface PageAudit {
-  /** Audits the page as it is now, unless this URL and state were audited before. */
-  auditNow: () => Promise<void>;
+  /**
+   * Audits the page as it is now, unless this URL and state were audited before; first waits
+   * for the DOM to settle, unless told the state is fleeting (a toast that goes in 2.5 s).
+   */
+  auditNow: (options?: { fleeting?: boolean }) => Promise<void>;
   /** Resolves when the audits that navigations and dialogs started have finished. */
   settled: () => Promise<void>;
   /** Returns what was found and forgets it. */
   takeFindings: () => Finding[];
+  /**
+   * From now on, `auditNow` reports violations of any impact, minor and moderate included (the
+   * bar issue 18 sets for the pages and states it lists), not only serious and critical ones.
+   */
+  reportEveryImpact: () => void;
+  /** Every URL and state audited so far (at the current bar). */
+  auditedStates: () => string[];
   stop: () => void;
 }
 
@@ -46,17 +57,21 @@ export async function watchAccessibility(context: BrowserContext, page: Page): P
   let chain: Promise<void> = Promise.resolve();
   let queued = false;
   let stopped = false;
+  let everyImpact = false;
 
-  const runAudit = async (settle = true): Promise<void> => {
+  // Any impact applies to the audits a test asks for, of pages it has let settle; the audits
+  // of pages in passing (mid-navigation, still loading) keep to serious and critical ones.
+  const runAudit = async (settle = true, asked = false): Promise<void> => {
+    const anyImpact = everyImpact && asked;
     if (stopped || !/^https?:/.test(page.url())) return;
     if (settle) await waitUntilQuiet(page);
     await page.evaluate(watchForDialogs, STATE_CHANGED);
-    const { url, state } = await page.evaluate(describeState);
-    const key = `${url} ${state}`;
+    const { url, state, shape } = await page.evaluate(describeState);
+    const key = `${anyImpact ? 'any' : 'serious'} ${url} ${state} ${shape}`;
     if (audited.has(key)) return;
     audited.add(key);
     await injectAxe(page);
-    const found = await page.evaluate(seriousViolations);
+    const found = await page.evaluate(violations, anyImpact);
     findings.push(...found.map((violation) => ({ ...violation, url, state })));
   };
 
@@ -78,8 +93,8 @@ export async function watchAccessibility(context: BrowserContext, page: Page): P
     });
   };
 
-  const enqueue = (settle = true): Promise<void> => {
-    chain = chain.then(() => runAudit(settle)).catch(recordFailure);
+  const enqueue = (settle = true, asked = false): Promise<void> => {
+    chain = chain.then(() => runAudit(settle, asked)).catch(recordFailure);
     return chain;
   };
 
@@ -116,7 +131,7 @@ export async function watchAccessibility(context: BrowserContext, page: Page): P
   };
 
   const audit: PageAudit = {
-    auditNow: () => enqueue(),
+    auditNow: (options) => enqueue(!options?.fleeting, true),
     settled: async () => {
       // A dialog seen while an audit ran queues another: wait until none is queued.
       do await chain;
@@ -127,6 +142,11 @@ export async function watchAccessibility(context: BrowserContext, page: Page): P
       findings = [];
       return taken;
     },
+    reportEveryImpact: () => {
+      everyImpact = true;
+    },
+    auditedStates: () =>
+      [...audited].filter((key) => key.startsWith(everyImpact ? 'any ' : 'serious ')),
     stop: () => {
       stopped = true;
       watched.delete(audit);
@@ -138,9 +158,7 @@ export async function watchAccessibility(context: BrowserContext, page: Page): P
 
 /** The message that fails a test: every rule, with the page and the nodes that break it. */
 export function describeFindings(findings: Finding[]): string {
-  const lines = [
-    `axe-core found ${findings.length} serious or critical accessibility violation(s):`,
-  ];
+  const lines = [`axe-core found ${findings.length} accessibility violation(s):`];
   for (const finding of findings) {
     lines.push(
       `\n[${finding.impact}] ${finding.rule}: ${finding.help}`,
@@ -218,7 +236,7 @@ function watchForDialogs(bindingName: string): void {
   holder.__skillfolioDialogWatch = observer;
 }
 
-function describeState(): { url: string; state: string } {
+function describeState(): { url: string; state: string; shape: string } {
   const nameOf = (element: Element): string => {
     const label = element.getAttribute('aria-label');
     if (label) return label;
@@ -229,21 +247,42 @@ function describeState(): { url: string; state: string } {
   const dialogs = Array.from(document.querySelectorAll('[role=dialog],[role=alertdialog]'))
     .map(nameOf)
     .sort();
+  // What the live regions say and how many fields show an error tell states apart too (a
+  // toast, the banner, a refused form), so each of them gets its own audit.
+  const spoken = (selector: string): string[] =>
+    Array.from(document.querySelectorAll(selector))
+      .map((element) => element.textContent?.trim() ?? '')
+      .filter(Boolean);
+  const status = spoken('[role=status]');
+  const alerts = spoken('[role=alert]');
+  const invalid = document.querySelectorAll('[aria-invalid=true]').length;
   const parts = [
     heading ? `heading "${heading}"` : '',
     dialogs.length ? `dialog ${dialogs.map((name) => `"${name}"`).join(', ')}` : '',
+    status.length ? `status "${status.join(' ')}"` : '',
+    alerts.length ? `alert "${alerts.join(' ')}"` : '',
+    invalid ? `${invalid} invalid field(s)` : '',
   ];
+  // Who is logged in, and which controls show, tell apart states that nothing above names (a
+  // parent's read-only page, a login mode, a chosen project): each is audited on its own.
+  const who = document.querySelector('header')?.textContent?.trim() ?? '';
+  const controls = Array.from(
+    document.querySelectorAll('a[href], button, input, select, textarea, [role=slider]'),
+  ).filter((element) => element.getClientRects().length > 0).length;
   return {
     url: location.pathname + location.search,
     state: parts.filter(Boolean).join(', '),
+    shape: `${controls} controls, ${who}`,
   };
 }
 
-async function seriousViolations(): Promise<Omit<Finding, 'url' | 'state'>[]> {
+async function violations(anyImpact: boolean): Promise<Omit<Finding, 'url' | 'state'>[]> {
   const axe = (window as unknown as { axe: typeof Axe }).axe;
   const results = await axe.run(document, { resultTypes: ['violations'] });
   return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .filter(
+      (violation) => anyImpact || violation.impact === 'serious' || violation.impact === 'critical',
+    )
     .map((violation) => ({
       rule: violation.id,
       impact: violation.impact ?? '',

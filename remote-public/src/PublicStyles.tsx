@@ -30,7 +30,7 @@ const css = `
 .sf-register__thanks { font-size: 1.2rem; font-weight: 700; color: #0b6b3a; }
 .sf-terms { padding-left: 20px; }
 .sf-terms__accept { display: flex; gap: 8px; align-items: center; margin: 16px 0; font-weight: 600; }
-.sf-terms__accept input { width: 20px; height: 20px; }
+.sf-terms__accept input { width: 24px; height: 24px; }
 `;
 
 export function PublicStyles() {

@@ -24,6 +24,22 @@ describe('the public area routes', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Register as a home user' })).toBeTruthy();
   });
 
+  it('shows the accessibility statement in the GOV.UK model shape, saying how it was tested', () => {
+    renderWithShell(<PublicRoutes />, { url: '/public/accessibility' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Accessibility statement' })).toBeTruthy();
+    const sections = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(sections).toEqual([
+      'How accessible this app is',
+      'Feedback and contact information',
+      'Reporting accessibility problems with this app',
+      'Enforcement procedure',
+      "Technical information about this app's accessibility",
+      'How we tested this app',
+      'Preparation of this accessibility statement',
+    ]);
+    expect(screen.getByText(/WCAG\) version 2\.2/)).toBeTruthy();
+  });
+
   it.each(['/', '/public/anything', '/not/a/route'])('shows the landing page at %s', (url) => {
     renderWithShell(<PublicRoutes />, { url });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toContain(

@@ -12,6 +12,7 @@ import { SchoolRegistrationPage } from './register/school/SchoolRegistrationPage
 import { ForgotPasswordPage } from './password/ForgotPasswordPage';
 import { SetPasswordPage } from './password/SetPasswordPage';
 import { NotAuthorisedPage } from './not-authorised/NotAuthorisedPage';
+import { AccessibilityStatementPage } from './accessibility-statement/AccessibilityStatementPage';
 import { PublicStyles } from './PublicStyles';
 
 const COMPONENTS: ScreenComponents<keyof typeof PUBLIC_AREA.screens> = {
@@ -23,6 +24,7 @@ const COMPONENTS: ScreenComponents<keyof typeof PUBLIC_AREA.screens> = {
   forgotPassword: ForgotPasswordPage,
   setPassword: SetPasswordPage,
   notAuthorised: NotAuthorisedPage,
+  accessibilityStatement: AccessibilityStatementPage,
 };
 
 export default function PublicRoutes() {

@@ -2,6 +2,7 @@
 import { useEffect } from 'react';
 import { Route, Routes, useNavigate } from 'react-router-dom';
 import { configureApiClient, ErrorBanner, ErrorModal, LinkRouter, Toast } from '@skillfolio/shared';
+import { Footer } from './footer/Footer';
 import { Header } from './header/Header';
 import { MainMenu } from './menu/MainMenu';
 import { LogoutPage } from './logout/LogoutPage';
@@ -35,6 +36,7 @@ export function Shell() {
           <Route path="*" element={<AreaRoute bootstrap={bootstrap} />} />
         </Routes>
       </main>
+      <Footer />
       <ErrorModal />
       <Toast />
       <ErrorBanner />

@@ -1,7 +1,10 @@
 /** Styles of the frame the shell owns: skip link, header, menus, logout page. */
 export const shellCss = `
 .sf-skip-link { position: absolute; left: -9999px; top: 8px; background: #fff; padding: 8px 12px; z-index: 300; }
-.sf-skip-link:focus { left: 8px; }
+.sf-skip-link:focus { left: 8px; outline: 3px solid var(--sf-focus); }
+.sf-footer { border-top: 1px solid var(--sf-line); background: #fff; padding: 16px 24px 88px; }
+.sf-footer__links { list-style: none; margin: 0 auto; padding: 0; max-width: 1100px; display: flex; flex-wrap: wrap; gap: 16px; }
+.sf-footer__links a { display: inline-block; padding: 4px 0; }
 .sf-header { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 12px; padding: 10px 24px; background: var(--sf-brand); color: #fff; }
 .sf-header__brand { display: inline-flex; align-items: center; gap: 10px; color: #fff; text-decoration: none; font-weight: 700; font-size: 1.3rem; }
 .sf-header__who { display: flex; flex-wrap: wrap; align-items: center; gap: 16px; }

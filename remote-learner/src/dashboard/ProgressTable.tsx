@@ -27,7 +27,7 @@ export function ProgressTable({ progress }: { progress: Progress }) {
             {progress.assessments.map((assessment, index) => {
               const grade = skill.grades[index] ?? null;
               return (
-                <td key={assessment.assessment_id}>
+                <td key={assessment.assessment_id} data-label={assessment.assessment_name}>
                   {grade === null ? <span className="sf-muted">Not rated</span> : grade}
                 </td>
               );

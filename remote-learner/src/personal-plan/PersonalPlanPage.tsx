@@ -90,14 +90,14 @@ export function PersonalPlanPage() {
             {rows.map((area) => (
               <tr key={area.development_area_id}>
                 <th scope="row">{area.skill_descriptor}</th>
-                <td>{area.reason}</td>
+                <td data-label="Reason">{area.reason}</td>
                 {allDetail && (
-                  <td>
+                  <td data-label="Next Steps">
                     <SafeHtml html={area.next_steps} />
                   </td>
                 )}
                 {allDetail && (
-                  <td>
+                  <td data-label="What I Have Done">
                     <SafeHtml html={area.my_notes} />
                   </td>
                 )}

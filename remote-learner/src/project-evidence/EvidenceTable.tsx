@@ -29,8 +29,8 @@ export function EvidenceTable({ caption, evidence }: EvidenceTableProps) {
           const met = row.checkedEvidence.filter((item) => item.isChecked);
           return (
             <tr key={row.evidence_id}>
-              <td>{row.evidence_text}</td>
-              <td>
+              <td data-label="Evidence">{row.evidence_text}</td>
+              <td data-label="Success Criteria">
                 {met.length === 0 ? (
                   <span className="sf-muted">None checked yet</span>
                 ) : (

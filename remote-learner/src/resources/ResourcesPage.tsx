@@ -114,11 +114,11 @@ function ResourceTable({ resources, emptyText }: { resources: Resource[]; emptyT
         {resources.map((resource) => (
           <tr key={resource.weekly_task_id}>
             <th scope="row">{resource.weekly_task_name}</th>
-            <td>
+            <td data-label="Detail">
               <SafeHtml html={resource.weekly_task_detail} />
             </td>
-            <td>{resource.tags}</td>
-            <td>
+            <td data-label="Tags">{resource.tags}</td>
+            <td data-label="Download">
               {resource.file_id !== null ? (
                 <a href={resourceFileUrl(resource.file_id)} download>
                   Download {resource.file_desc ?? resource.weekly_task_name}

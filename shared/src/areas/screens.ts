@@ -91,6 +91,13 @@ export const PUBLIC_AREA = area({
       menu: null,
       access: 'anyone',
     },
+    // Linked from the footer of every page (issue 18).
+    accessibilityStatement: {
+      path: '/public/accessibility',
+      title: 'Accessibility statement',
+      menu: null,
+      access: 'anyone',
+    },
   },
 });
 

@@ -92,7 +92,12 @@ export function DataTable<T>({
           className="sf-data-table__filter"
         />
       )}
-      <Table aria-label={label} className="sf-table" sortDescriptor={sort} onSortChange={setSort}>
+      <Table
+        aria-label={label}
+        className="sf-table sf-data-table__grid"
+        sortDescriptor={sort}
+        onSortChange={setSort}
+      >
         <TableHeader>
           {columns.map((column, index) => (
             <Column
@@ -128,7 +133,9 @@ export function DataTable<T>({
           {shown.map((row) => (
             <Row key={rowKey(row)} id={rowKey(row)}>
               {columns.map((column) => (
-                <Cell key={column.id}>{column.cell(row)}</Cell>
+                <Cell key={column.id} data-label={column.header}>
+                  {column.cell(row)}
+                </Cell>
               ))}
               {actions && <Cell>{actions(row)}</Cell>}
             </Row>

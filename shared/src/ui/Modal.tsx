@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Dialog, Heading, Modal as RACModal, ModalOverlay } from 'react-aria-components';
+import { useFocusKeptInside } from './useFocusKeptInside';
 
 export type ModalWidth = 400 | 600 | 800;
 
@@ -28,6 +29,8 @@ export function Modal({
   role,
   children,
 }: ModalProps) {
+  const dialogRef = useRef<HTMLElement>(null);
+  useFocusKeptInside(dialogRef, isOpen);
   return (
     <ModalOverlay
       className="sf-modal-overlay"
@@ -39,7 +42,7 @@ export function Modal({
         className="sf-modal"
         style={{ width: `min(${width}px, calc(100vw - 32px))`, height }}
       >
-        <Dialog className="sf-modal__dialog" role={role}>
+        <Dialog ref={dialogRef} className="sf-modal__dialog" role={role}>
           <Heading slot="title" className="sf-modal__title">
             {title}
           </Heading>

@@ -54,10 +54,10 @@ h1 { font-size: 1.75rem; margin: 0 0 1rem; }
 .sf-slider__head { display: flex; justify-content: space-between; gap: 12px; }
 .sf-slider__label { font-weight: 600; }
 .sf-slider__output { color: var(--sf-muted); font-variant-numeric: tabular-nums; }
-.sf-slider__track { position: relative; height: 28px; margin: 0 11px; }
+.sf-slider__track { position: relative; height: 28px; margin: 0 12px; }
 .sf-slider__track::before { content: ''; position: absolute; left: 0; right: 0; top: 12px; height: 4px; border-radius: 2px; background: var(--sf-line); }
 .sf-slider__fill { position: absolute; left: 0; top: 12px; height: 4px; border-radius: 2px; background: var(--sf-accent); }
-.sf-slider__thumb { top: 14px; width: 22px; height: 22px; border-radius: 50%; background: #fff; border: 3px solid var(--sf-accent); }
+.sf-slider__thumb { top: 14px; width: 24px; height: 24px; border-radius: 50%; background: #fff; border: 3px solid var(--sf-accent); }
 .sf-slider__thumb[data-focus-visible] { outline: 3px solid var(--sf-focus); outline-offset: 2px; }
 .sf-slider__thumb[data-dragging] { background: var(--sf-accent); }
 .sf-slider[data-disabled] .sf-slider__thumb { border-color: #8a96a6; }
@@ -92,6 +92,32 @@ h1 { font-size: 1.75rem; margin: 0 0 1rem; }
 .sf-muted { color: var(--sf-muted); }
 .sf-toolbar { display: flex; flex-wrap: wrap; gap: 16px; align-items: flex-end; margin-bottom: 16px; }
 .sf-toolbar .sf-field { margin-bottom: 0; }
+/* Issue 18, reflow (WCAG 1.4.10): at 320 CSS px (400% zoom) nothing may scroll sideways. Long
+   words (e-mail addresses, file names) break; tables become stacked rows, each cell headed by
+   its column's name (data-label; the "/ ''" keeps screen readers, which have the real headers,
+   from hearing it twice). */
+body { overflow-wrap: anywhere; }
+/* Target size (WCAG 2.5.8): native checkboxes and radios are 13 px unless told. */
+input[type=checkbox], input[type=radio] { width: 24px; height: 24px; accent-color: var(--sf-brand); }
+img, video, svg { max-width: 100%; height: auto; }
+@media (max-width: 640px) {
+  .sf-table, .sf-table > tbody, .sf-table > tbody > tr, .sf-table > tbody > tr > td, .sf-table > tbody > tr > th { display: block; width: auto !important; }
+  .sf-table > thead { display: block; }
+  .sf-table > thead > tr { display: flex; flex-wrap: wrap; }
+  .sf-table > thead > tr > th { width: auto !important; border-bottom: 0; }
+  .sf-table:not(.sf-data-table__grid) > thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
+  .sf-table > tbody > tr { border-bottom: 2px solid var(--sf-line); padding: 6px 0; }
+  .sf-table > tbody > tr > td, .sf-table > tbody > tr > th { border-bottom: 0; padding: 4px 12px; }
+  .sf-table [data-label]::before { content: attr(data-label) / ""; display: block; font-size: .85rem; font-weight: 700; color: var(--sf-muted); }
+  .sf-select__button { min-width: 0; width: 100%; }
+  .sf-modal__dialog { padding: 16px; }
+  .sf-modal__actions { flex-wrap: wrap; }
+  .sf-banner { flex-wrap: wrap; padding: 12px 16px; }
+  .sf-toast-region { left: 16px; right: 16px; }
+}
+/* Focus never hidden (WCAG 2.4.11): keep a control the keyboard moves to clear of the fixed
+   banner and toast at the bottom of the window. */
+html { scroll-padding-bottom: 96px; }
 @media (prefers-reduced-motion: reduce) { .sf-spinner__circle { animation-duration: 3s; } }
 `;
 

@@ -1,0 +1,181 @@
+/**
+ * What axe cannot see about layout (issue 18): content wider than the window (reflow, WCAG
+ * 1.4.10), targets under 24 × 24 px (2.5.8), and focus that is invisible or hidden under
+ * something fixed (2.4.7, 2.4.11). Each check runs in the page and returns what breaks it.
+ */
+import type { Page } from 'playwright-core';
+
+export interface LayoutProblem {
+  check: 'wider than the window' | 'scrolls sideways' | 'target under 24px' | 'focus';
+  element: string;
+  detail: string;
+}
+
+/** Everything on the page wider than the window, and whether the page scrolls sideways. */
+export function overflowProblems(page: Page): Promise<LayoutProblem[]> {
+  return page.evaluate(() => {
+    const describe = (el: Element): string => {
+      const cls = el.getAttribute('class');
+      const text = (el.textContent ?? '').trim().slice(0, 40);
+      return `<${el.tagName.toLowerCase()}${cls ? ` class="${cls}"` : ''}> ${text}`;
+    };
+    const width = document.documentElement.clientWidth;
+    const problems: {
+      check: 'wider than the window' | 'scrolls sideways';
+      element: string;
+      detail: string;
+    }[] = [];
+    if (document.documentElement.scrollWidth > width + 1) {
+      problems.push({
+        check: 'scrolls sideways',
+        element: 'document',
+        detail: `scrollWidth ${document.documentElement.scrollWidth} > ${width}`,
+      });
+    }
+    for (const el of Array.from(document.body.querySelectorAll('*'))) {
+      const rect = el.getBoundingClientRect();
+      if (rect.width > width + 1) {
+        // Report the innermost culprit only: its ancestors are wide because of it.
+        const inner = Array.from(el.querySelectorAll('*')).some(
+          (child) => child.getBoundingClientRect().width > width + 1,
+        );
+        if (!inner) {
+          problems.push({
+            check: 'wider than the window',
+            element: describe(el),
+            detail: `${Math.round(rect.width)}px wide in a ${width}px window`,
+          });
+        }
+      }
+    }
+    return problems;
+  });
+}
+
+/**
+ * Every visible control smaller than 24 × 24 px, but for WCAG 2.5.8's inline exception (a link
+ * in a sentence) and its spacing exception (a 24 px circle on the control's centre touches no
+ * other control).
+ */
+export function smallTargets(page: Page): Promise<LayoutProblem[]> {
+  return page.evaluate(() => {
+    const selector =
+      'a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button], [role=link], [role=checkbox], [role=switch], [role=slider], [role=option], [role=menuitem], [role=tab]';
+    // Visually hidden controls (React Aria's inputs of a switch or slider, the native select
+    // behind its Select) are not targets: their label or button is, and is checked itself.
+    const clippedAway = (el: Element): boolean => {
+      for (let node: Element | null = el; node; node = node.parentElement) {
+        const box = node.getBoundingClientRect();
+        if (box.width <= 1 || box.height <= 1) return true;
+        if (node.getAttribute('aria-hidden') === 'true') return true;
+      }
+      return false;
+    };
+    const all = Array.from(document.querySelectorAll(selector)).filter(
+      (el) => el.checkVisibility({ visibilityProperty: true }) && !clippedAway(el),
+    );
+    const rects = all.map((el) => el.getBoundingClientRect());
+    const inSentence = (el: Element): boolean => {
+      if (el.tagName !== 'A') return false;
+      const parent = el.parentElement;
+      if (!parent) return false;
+      const own = Array.from(parent.childNodes)
+        .filter((node) => node !== el)
+        .map((node) => node.textContent ?? '')
+        .join('')
+        .trim();
+      return own.length > 0 && getComputedStyle(el).display === 'inline';
+    };
+    const problems: { check: 'target under 24px'; element: string; detail: string }[] = [];
+    all.forEach((el, index) => {
+      const rect = rects[index]!;
+      if (rect.width >= 23.5 && rect.height >= 23.5) return;
+      if (inSentence(el)) return;
+      const cx = rect.left + rect.width / 2;
+      const cy = rect.top + rect.height / 2;
+      const crowded = rects.some((other, j) => {
+        if (j === index || all[j]!.contains(el) || el.contains(all[j]!)) return false;
+        const nx = Math.max(other.left, Math.min(cx, other.right));
+        const ny = Math.max(other.top, Math.min(cy, other.bottom));
+        return Math.hypot(nx - cx, ny - cy) < 12;
+      });
+      if (!crowded) return;
+      const label = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40);
+      problems.push({
+        check: 'target under 24px',
+        element: `<${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}"> ${label}`,
+        detail: `${Math.round(rect.width)} × ${Math.round(rect.height)} px, another control within 12 px`,
+      });
+    });
+    return problems;
+  });
+}
+
+/**
+ * Moves focus with Tab through the page (at most `limit` stops) and reports each stop whose
+ * focus ring cannot be seen: no outline or shadow on it or the element drawn for it, or its
+ * centre covered by something fixed or sticky (the header, the banner, the toast).
+ */
+export async function focusProblems(page: Page, limit = 40): Promise<LayoutProblem[]> {
+  const problems: LayoutProblem[] = [];
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.scrollTo(0, 0);
+  });
+  const seen = new Set<string>();
+  for (let stop = 0; stop < limit; stop += 1) {
+    await page.keyboard.press('Tab');
+    const result = await page.evaluate(() => {
+      const el = document.activeElement;
+      if (!el || el === document.body) return null;
+      // A modal traps focus, and any page ends: a stop seen before means the round is done.
+      const path: string[] = [];
+      for (let node: Element | null = el; node; node = node.parentElement) {
+        path.unshift(
+          `${node.tagName}:${Array.from(node.parentElement?.children ?? []).indexOf(node)}`,
+        );
+      }
+      const id = path.join('/');
+      const describe = `<${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}"> ${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}`;
+      // React Aria draws the ring on a wrapper for its hidden inputs (switch, slider thumb).
+      const drawn =
+        el.closest('[data-focus-visible]') ??
+        (el.getBoundingClientRect().width <= 1 ? (el.closest('label') ?? el.parentElement) : el) ??
+        el;
+      const rings = [drawn, ...Array.from(drawn.querySelectorAll('*'))].some((node) => {
+        const style = getComputedStyle(node);
+        return (
+          (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1) ||
+          style.boxShadow !== 'none'
+        );
+      });
+      const rect = drawn.getBoundingClientRect();
+      const cx = Math.min(Math.max(rect.left + rect.width / 2, 0), window.innerWidth - 1);
+      const cy = rect.top + Math.min(rect.height / 2, 12);
+      const onTop = document.elementFromPoint(cx, cy);
+      const inView = rect.bottom > 0 && rect.top < window.innerHeight;
+      const covered =
+        !inView ||
+        (onTop !== null && !drawn.contains(onTop) && !onTop.contains(drawn) && !el.contains(onTop));
+      return { id, describe, rings, covered, over: onTop ? onTop.className : '' };
+    });
+    if (!result) continue;
+    if (seen.has(result.id)) break;
+    seen.add(result.id);
+    if (!result.rings) {
+      problems.push({ check: 'focus', element: result.describe, detail: 'no visible focus ring' });
+    }
+    if (result.covered) {
+      problems.push({
+        check: 'focus',
+        element: result.describe,
+        detail: `hidden under ${String(result.over) || 'nothing in view'}`,
+      });
+    }
+  }
+  return problems;
+}
+
+export function describeProblems(problems: LayoutProblem[]): string {
+  return problems.map((p) => `${p.check}: ${p.element} (${p.detail})`).join('\n');
+}

@@ -1,0 +1,34 @@
+/**
+ * The app's screens as the e2e suite walks them: every screen of the areas' tables (so a
+ * screen added to shared/src/areas/screens.ts is visited with no test edit), and the demo
+ * login that sees each one.
+ */
+import { AREAS, type Access, type Screen } from '../../shared/src/areas/screens';
+import { GLOBAL_ADMIN, HEAD, PARENT, PUPIL, type LoginDetails } from './login';
+
+export type Role = 'visitor' | 'pupil' | 'parent' | 'head' | 'globalAdmin';
+
+export const LOGINS: Record<Exclude<Role, 'visitor'>, LoginDetails> = {
+  pupil: PUPIL,
+  parent: PARENT,
+  head: HEAD,
+  globalAdmin: GLOBAL_ADMIN,
+};
+
+/** Who opens a screen of each access level (a parent sees the learner screens read-only). */
+export const ROLES_FOR: Record<Access, Role[]> = {
+  anyone: ['visitor'],
+  user: ['pupil', 'parent'],
+  schoolAdmin: ['head'],
+  globalAdmin: ['globalAdmin'],
+};
+
+export interface ScreenEntry extends Screen {
+  id: string;
+}
+
+export function allScreens(): ScreenEntry[] {
+  return AREAS.flatMap((area) =>
+    Object.entries(area.screens).map(([id, screen]) => ({ id, ...screen })),
+  );
+}
