@@ -4,13 +4,14 @@
  * login that sees each one.
  */
 import { AREAS, type Access, type Screen } from '../../shared/src/areas/screens';
-import { GLOBAL_ADMIN, HEAD, PARENT, PUPIL, type LoginDetails } from './login';
+import { GLOBAL_ADMIN, HEAD, PARENT, PUPIL, TEACHER, type LoginDetails } from './login';
 
-export type Role = 'visitor' | 'pupil' | 'parent' | 'head' | 'globalAdmin';
+export type Role = 'visitor' | 'pupil' | 'parent' | 'teacher' | 'head' | 'globalAdmin';
 
 export const LOGINS: Record<Exclude<Role, 'visitor'>, LoginDetails> = {
   pupil: PUPIL,
   parent: PARENT,
+  teacher: TEACHER,
   head: HEAD,
   globalAdmin: GLOBAL_ADMIN,
 };
@@ -19,6 +20,7 @@ export const LOGINS: Record<Exclude<Role, 'visitor'>, LoginDetails> = {
 export const ROLES_FOR: Record<Access, Role[]> = {
   anyone: ['visitor'],
   user: ['pupil', 'parent'],
+  staff: ['teacher'],
   schoolAdmin: ['head'],
   globalAdmin: ['globalAdmin'],
 };
