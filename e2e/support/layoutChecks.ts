@@ -32,9 +32,24 @@ export function overflowProblems(page: Page): Promise<LayoutProblem[]> {
         detail: `scrollWidth ${document.documentElement.scrollWidth} > ${width}`,
       });
     }
+    // Inside an ancestor that clips to within the window (e.g. React Aria's visually hidden
+    // native <select> in a 1 px box), nobody sees the overflow: not a reflow failure. A
+    // scrolling ancestor (overflow auto or scroll) still counts: that is sideways scrolling.
+    const clippedWithinWindow = (el: Element): boolean => {
+      for (let up = el.parentElement; up !== null; up = up.parentElement) {
+        const { overflowX } = getComputedStyle(up);
+        if (
+          (overflowX === 'hidden' || overflowX === 'clip') &&
+          up.getBoundingClientRect().width <= width + 1
+        ) {
+          return true;
+        }
+      }
+      return false;
+    };
     for (const el of Array.from(document.body.querySelectorAll('*'))) {
       const rect = el.getBoundingClientRect();
-      if (rect.width > width + 1) {
+      if (rect.width > width + 1 && !clippedWithinWindow(el)) {
         // Report the innermost culprit only: its ancestors are wide because of it.
         const inner = Array.from(el.querySelectorAll('*')).some(
           (child) => child.getBoundingClientRect().width > width + 1,
