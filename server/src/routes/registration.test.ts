@@ -293,12 +293,12 @@ describe('createschool', () => {
     const set = await t.injectAs(undefined, {
       method: 'POST',
       url: '/api/public/resetpassword',
-      payload: { token, password: 'a-new-school-admin' },
+      payload: { token, password: 'amber-kettle-orbit' },
     });
     expect(set.statusCode).toBe(200);
     const cookie = await t.login({
       username: email,
-      password: 'a-new-school-admin',
+      password: 'amber-kettle-orbit',
       loginMode: 'E',
     });
     const skills = await t.injectAs(cookie, { method: 'GET', url: '/api/pages/getskills' });

@@ -5,6 +5,7 @@
  */
 export * from './texts';
 export * from './adminUsersTexts';
+export * from './passwordPolicyTexts';
 export * from './primitives';
 export * from './replies';
 export * from './entities';
