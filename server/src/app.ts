@@ -30,6 +30,7 @@ import fileRoutes from './routes/file';
 import mailerPlugin from './mail/mailer';
 import passwordResetRoutes from './routes/passwordReset';
 import registrationRoutes from './routes/registration';
+import secondFactorRoutes from './routes/secondFactor';
 import pagesRoutes from './routes/pages';
 import publicRoutes from './routes/public';
 import siteAdminRoutes from './routes/siteAdmin';
@@ -76,7 +77,7 @@ export const appPlugin: FastifyPluginAsync<AppPluginOptions> = async (
   });
   fastify.setNotFoundHandler(buildNotFoundHandler(config.staticRoot));
 
-  await fastify.register(publicRoutes);
+  await fastify.register(publicRoutes, { clock });
   await fastify.register(registrationRoutes, { config, clock });
   await fastify.register(passwordResetRoutes, { config, clock });
   await fastify.register(userRoutes);
@@ -89,6 +90,7 @@ export const appPlugin: FastifyPluginAsync<AppPluginOptions> = async (
   await fastify.register(siteAdminRoutes);
   await fastify.register(globalSkillsRoutes);
   await fastify.register(adminResourcesRoutes, { clock });
+  await fastify.register(secondFactorRoutes, { clock });
   await fastify.register(remotesManifest, {
     remoteBaseUrl: config.remoteBaseUrl,
     releaseBaseUrl: config.releaseBaseUrl,

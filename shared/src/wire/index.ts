@@ -22,3 +22,5 @@ export * from './registrationTexts';
 export * from './registration';
 export * from './resourcesTexts';
 export * from './resources';
+export * from './secondFactorTexts';
+export * from './secondFactor';

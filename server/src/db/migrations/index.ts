@@ -14,6 +14,7 @@ import * as fileChunks from './2026_12_02_0008_file_chunks';
 import * as passwordTokens from './2026_12_02_0010_password_tokens';
 import * as remoteReleases from './2026_12_02_0011_remote_releases';
 import * as auditLog from './2026_12_02_0012_audit_log';
+import * as secondFactor from './2026_12_02_0014_second_factor_and_append_only_audit';
 
 export const migrations: Readonly<Record<string, Migration>> = {
   '2026_11_22_0001_initial': initial,
@@ -26,4 +27,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '2026_12_02_0010_password_tokens': passwordTokens,
   '2026_12_02_0011_remote_releases': remoteReleases,
   '2026_12_02_0012_audit_log': auditLog,
+  '2026_12_02_0014_second_factor_and_append_only_audit': secondFactor,
 };
