@@ -12,6 +12,7 @@ import { PersonalPlanPage } from './personal-plan/PersonalPlanPage';
 import { ProjectEvidencePage } from './project-evidence/ProjectEvidencePage';
 import { ReflectionsPage } from './reflections/ReflectionsPage';
 import { ResourcesPage } from './resources/ResourcesPage';
+import { SecurityPage } from './security/SecurityPage';
 import { SelfAssessmentPage } from './self-assessment/SelfAssessmentPage';
 import { LearnerStyles } from './LearnerStyles';
 
@@ -25,6 +26,7 @@ const COMPONENTS: ScreenComponents<keyof typeof LEARNER_AREA.screens> = {
   resources: ResourcesPage,
   reflections: ReflectionsPage,
   peerReviews: TitleOnlyScreen,
+  security: SecurityPage,
 };
 
 export default function LearnerRoutes() {

@@ -72,3 +72,12 @@ export {
   uploadFile,
   UploadRefusal,
 } from './resources';
+export {
+  confirmTotp,
+  disableTotp,
+  getSecondFactor,
+  resetSecondFactor,
+  startTotp,
+  verifySecondFactor,
+} from './secondFactor';
+export type { VerifyResult } from './secondFactor';

@@ -9,3 +9,4 @@ export * from './adminImport';
 export * from './siteAdmin';
 export * from './registration';
 export * from './resources';
+export * from './secondFactor';
