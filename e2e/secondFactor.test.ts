@@ -86,14 +86,14 @@ describe('two-factor authentication for a school admin', () => {
     await app.browser.context.clearCookies();
     await fillLogin(page, app.server.url, HEAD);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await page.getByLabel('Authentication code').waitFor();
+    await page.getByRole('textbox', { name: 'Authentication code' }).waitFor();
     await page.goto(`${app.server.url}/app/admin/manageUsers`);
-    await page.waitForURL('**/app/public/login');
+    await page.waitForURL('**/app/public/login?returnUrl=*');
     expect(await page.getByRole('grid', { name: 'Users' }).count()).toBe(0);
 
     await fillLogin(page, app.server.url, HEAD);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
-    const code = page.getByLabel('Authentication code');
+    const code = page.getByRole('textbox', { name: 'Authentication code' });
     await code.fill('123 456');
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.getByRole('alert').getByText('That code is not right').waitFor();
