@@ -14,6 +14,7 @@ import type { AppConfig } from './config';
 import staticHosting, { buildNotFoundHandler } from './hosting/staticHosting';
 import remotesManifest from './hosting/remotesManifest';
 import attemptLimitsPlugin from './plugins/attemptLimits';
+import auditHooksPlugin from './audit/auditHooks';
 import dbPlugin from './plugins/db';
 import { finiteKeyword } from './plugins/finiteKeyword';
 import guardPlugin from './plugins/guard';
@@ -22,6 +23,7 @@ import routeSchemasPlugin from './plugins/routeSchemas';
 import securityHeadersPlugin from './plugins/securityHeaders';
 import sessionsPlugin, { type Clock } from './plugins/sessions';
 import adminImportRoutes from './routes/adminImport';
+import auditLogRoutes from './routes/auditLog';
 import adminProjectsRoutes from './routes/adminProjects';
 import adminUsersRoutes from './routes/adminUsers';
 import adminSkillsRoutes, { globalSkillsRoutes } from './routes/adminSkills';
@@ -62,6 +64,7 @@ export const appPlugin: FastifyPluginAsync<AppPluginOptions> = async (
   // Before any route: these must see every route to refuse a start without access, without
   // ownership declarations, or with schemas that let bad input through.
   await fastify.register(guardPlugin);
+  await fastify.register(auditHooksPlugin, { clock });
   await fastify.register(ownershipPlugin);
   await fastify.register(routeSchemasPlugin);
 
@@ -91,6 +94,7 @@ export const appPlugin: FastifyPluginAsync<AppPluginOptions> = async (
   await fastify.register(globalSkillsRoutes);
   await fastify.register(adminResourcesRoutes, { clock });
   await fastify.register(secondFactorRoutes, { clock });
+  await fastify.register(auditLogRoutes);
   await fastify.register(remotesManifest, {
     remoteBaseUrl: config.remoteBaseUrl,
     releaseBaseUrl: config.releaseBaseUrl,

@@ -81,3 +81,4 @@ export {
   verifySecondFactor,
 } from './secondFactor';
 export type { VerifyResult } from './secondFactor';
+export { getAuditLog } from './auditLog';

@@ -190,6 +190,12 @@ export const GLOBAL_ADMIN_AREA = area({
       menu: 'globalAdmin',
       access: 'globalAdmin',
     },
+    auditLog: {
+      path: '/globaladmin/auditLog',
+      title: 'Audit Log',
+      menu: 'globalAdmin',
+      access: 'globalAdmin',
+    },
   },
 });
 

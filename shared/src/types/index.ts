@@ -10,3 +10,4 @@ export * from './siteAdmin';
 export * from './registration';
 export * from './resources';
 export * from './secondFactor';
+export * from './auditLog';

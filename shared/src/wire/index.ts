@@ -24,3 +24,4 @@ export * from './resourcesTexts';
 export * from './resources';
 export * from './secondFactorTexts';
 export * from './secondFactor';
+export * from './auditLog';
