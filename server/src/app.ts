@@ -34,6 +34,7 @@ import passwordResetRoutes from './routes/passwordReset';
 import registrationRoutes from './routes/registration';
 import secondFactorRoutes from './routes/secondFactor';
 import pagesRoutes from './routes/pages';
+import privacyRoutes from './routes/privacy';
 import publicRoutes from './routes/public';
 import siteAdminRoutes from './routes/siteAdmin';
 import userRoutes from './routes/user';
@@ -95,6 +96,7 @@ export const appPlugin: FastifyPluginAsync<AppPluginOptions> = async (
   await fastify.register(adminResourcesRoutes, { clock });
   await fastify.register(secondFactorRoutes, { clock });
   await fastify.register(auditLogRoutes);
+  await fastify.register(privacyRoutes, { clock });
   await fastify.register(remotesManifest, {
     remoteBaseUrl: config.remoteBaseUrl,
     releaseBaseUrl: config.releaseBaseUrl,

@@ -25,3 +25,4 @@ export * from './resources';
 export * from './secondFactorTexts';
 export * from './secondFactor';
 export * from './auditLog';
+export * from './privacy';
