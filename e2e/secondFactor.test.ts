@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { totpCodeAt } from '../server/src/auth/totp';
-import { fillLogin, HEAD } from './support/login';
+import { fillLogin, GLOBAL_ADMIN, HEAD, loginAs } from './support/login';
 import { setUpServerAndBrowser } from './support/harness';
 import { REPO } from './support/server';
 
@@ -103,5 +103,18 @@ describe('two-factor authentication for a school admin', () => {
     await page.waitForURL('**/app/dashboard');
     await page.goto(`${app.server.url}/app/admin/manageUsers`);
     await usersGridShown(page);
+  });
+
+  it('the global admin finds the enrolment in the Audit Log, filtered by action', async () => {
+    const { page } = app.browser;
+    await loginAs(page, app.server.url, GLOBAL_ADMIN);
+    await page.goto(`${app.server.url}/app/globaladmin/auditLog`);
+    await page.getByRole('heading', { level: 1, name: 'Audit Log' }).waitFor();
+    await page.getByRole('grid', { name: 'Audit entries' }).waitFor();
+    await page.getByLabel('Action').fill('second_factor');
+    await page.getByRole('button', { name: 'Show' }).click();
+    const grid = page.getByRole('grid', { name: 'Audit entries' });
+    await grid.getByRole('rowheader', { name: 'second_factor.enrol' }).waitFor();
+    expect(await grid.getByRole('rowheader', { name: /^login/ }).count()).toBe(0);
   });
 });
