@@ -78,6 +78,7 @@ describe('logging in', () => {
       'Manage Schools',
       'Manage Global Resources',
       'Manage Global Skills',
+      'Audit Log',
     ]);
     await app.browser.page.getByRole('menuitem', { name: 'Manage Schools' }).click();
     await app.browser.page.getByRole('heading', { level: 1, name: 'Manage Schools' }).waitFor();

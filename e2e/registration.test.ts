@@ -8,6 +8,7 @@ import { openBrowser, type Browser } from './support/browser';
 import { loginAs } from './support/login';
 import { startServer, type RunningServer } from './support/server';
 import { readOutbox, startMailCatcher, type MailCatcher } from '../server/src/test/mail';
+import { totpCodeAt } from '../server/src/auth/totp';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -95,21 +96,31 @@ describe('with SMTP_URL set', () => {
     expect(welcome.html).toContain('<a href=');
     await page.goto(linkIn(welcome.text));
     await page.getByRole('heading', { level: 1, name: 'Set your password' }).waitFor();
-    await page.getByLabel('New password', { exact: true }).fill('brookfield-head-1');
-    await page.getByLabel('Repeat the new password', { exact: true }).fill('brookfield-head-1');
+    await page.getByLabel('New password', { exact: true }).fill('amber-kettle-orbit-1');
+    await page.getByLabel('Repeat the new password', { exact: true }).fill('amber-kettle-orbit-1');
     await page.getByRole('button', { name: 'Set password' }).click();
     await page.getByText('Your password has been set').waitFor();
     await page.getByRole('link', { name: 'Log in' }).click();
 
     await page.getByRole('button', { name: 'Log in with email address' }).click();
     await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel('Password', { exact: true }).fill('brookfield-head-1');
+    await page.getByLabel('Password', { exact: true }).fill('amber-kettle-orbit-1');
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await page.waitForURL('**/app/admin/firststeps');
     await page.getByRole('heading', { level: 1, name: 'First steps' }).waitFor();
     await page.getByText('brookfieldprimary').waitFor();
     await page.getByRole('link', { name: 'Add users' }).click();
-    await page.waitForURL('**/app/admin/manageUsers');
+    // A real school admin sets up two-factor authentication before any admin call answers.
+    await page.waitForURL('**/app/security');
+    await page.getByRole('button', { name: 'Set up two-factor authentication' }).click();
+    const secret = (await page.locator('.sf-security__secret').innerText()).trim();
+    await page
+      .getByLabel('2. Enter the 6-digit code your app shows')
+      .fill(totpCodeAt(secret, new Date()));
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByRole('heading', { name: 'Your recovery codes' }).waitFor();
+    await page.goto(`${server.url}/app/admin/manageUsers`);
+    await page.getByRole('heading', { level: 1, name: 'Manage Users' }).waitFor();
   });
 
   it('resets a forgotten password from the e-mailed link, once', async () => {
@@ -125,11 +136,11 @@ describe('with SMTP_URL set', () => {
 
     const link = linkIn((await mail.next(email)).text);
     await page.goto(link);
-    await page.getByLabel('New password', { exact: true }).fill('teacher-new-pass');
-    await page.getByLabel('Repeat the new password', { exact: true }).fill('teacher-new-pass');
+    await page.getByLabel('New password', { exact: true }).fill('quiet-otter-marmalade');
+    await page.getByLabel('Repeat the new password', { exact: true }).fill('quiet-otter-marmalade');
     await page.getByRole('button', { name: 'Set password' }).click();
     await page.getByText('Your password has been set').waitFor();
-    await loginAs(page, server.url, { email, password: 'teacher-new-pass' });
+    await loginAs(page, server.url, { email, password: 'quiet-otter-marmalade' });
 
     // The same link a second time is refused.
     // Leave the dashboard first: its requests would come back Not Authenticated once

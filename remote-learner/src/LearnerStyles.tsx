@@ -28,6 +28,10 @@ const css = `
 .sf-dashboard__section { margin-bottom: 32px; }
 .sf-dashboard__steps h3 { margin: 12px 0 4px; font-size: 1.05rem; }
 .sf-chart { margin: 0 0 16px; }
+.sf-security__qr { display: block; margin: 12px 0; }
+.sf-security__code-list { columns: 2; font-size: 1.1rem; }
+.sf-security__secret { word-break: break-all; }
+.sf-card + .sf-card { margin-top: 16px; }
 .sf-chart__caption { font-weight: 600; }
 .sf-chart__key { margin: 4px 0 12px; padding-left: 24px; display: flex; flex-wrap: wrap; gap: 4px 32px; }
 .sf-chart__grid-of-skills { display: grid; grid-template-columns: repeat(auto-fill, minmax(250px, 1fr)); gap: 12px; }

@@ -13,6 +13,7 @@ import { ProfilePage } from './profile/ProfilePage';
 import { ProjectEvidencePage } from './project-evidence/ProjectEvidencePage';
 import { ReflectionsPage } from './reflections/ReflectionsPage';
 import { ResourcesPage } from './resources/ResourcesPage';
+import { SecurityPage } from './security/SecurityPage';
 import { SelfAssessmentPage } from './self-assessment/SelfAssessmentPage';
 import { LearnerStyles } from './LearnerStyles';
 
@@ -27,6 +28,7 @@ const COMPONENTS: ScreenComponents<keyof typeof LEARNER_AREA.screens> = {
   profile: ProfilePage,
   reflections: ReflectionsPage,
   peerReviews: TitleOnlyScreen,
+  security: SecurityPage,
 };
 
 export default function LearnerRoutes() {

@@ -15,6 +15,7 @@ import compression from './hosting/compression';
 import staticHosting, { buildNotFoundHandler } from './hosting/staticHosting';
 import remotesManifest from './hosting/remotesManifest';
 import attemptLimitsPlugin from './plugins/attemptLimits';
+import auditHooksPlugin from './audit/auditHooks';
 import dbPlugin from './plugins/db';
 import { finiteKeyword } from './plugins/finiteKeyword';
 import guardPlugin from './plugins/guard';
@@ -23,6 +24,7 @@ import routeSchemasPlugin from './plugins/routeSchemas';
 import securityHeadersPlugin from './plugins/securityHeaders';
 import sessionsPlugin, { type Clock } from './plugins/sessions';
 import adminImportRoutes from './routes/adminImport';
+import auditLogRoutes from './routes/auditLog';
 import adminProjectsRoutes from './routes/adminProjects';
 import classViewRoutes from './routes/classView';
 import teacherRatingsRoutes from './routes/teacherRatings';
@@ -34,8 +36,10 @@ import fileRoutes from './routes/file';
 import mailerPlugin from './mail/mailer';
 import passwordResetRoutes from './routes/passwordReset';
 import registrationRoutes from './routes/registration';
+import secondFactorRoutes from './routes/secondFactor';
 import pagesRoutes from './routes/pages';
 import profileRoutes from './routes/profile';
+import privacyRoutes from './routes/privacy';
 import publicRoutes from './routes/public';
 import siteAdminRoutes from './routes/siteAdmin';
 import userRoutes from './routes/user';
@@ -67,6 +71,7 @@ export const appPlugin: FastifyPluginAsync<AppPluginOptions> = async (
   // Before any route: these must see every route to refuse a start without access, without
   // ownership declarations, or with schemas that let bad input through.
   await fastify.register(guardPlugin);
+  await fastify.register(auditHooksPlugin, { clock });
   await fastify.register(ownershipPlugin);
   await fastify.register(routeSchemasPlugin);
 
@@ -82,7 +87,7 @@ export const appPlugin: FastifyPluginAsync<AppPluginOptions> = async (
   });
   fastify.setNotFoundHandler(buildNotFoundHandler(config.staticRoot));
 
-  await fastify.register(publicRoutes);
+  await fastify.register(publicRoutes, { clock });
   await fastify.register(registrationRoutes, { config, clock });
   await fastify.register(passwordResetRoutes, { config, clock });
   await fastify.register(userRoutes);
@@ -99,6 +104,9 @@ export const appPlugin: FastifyPluginAsync<AppPluginOptions> = async (
   await fastify.register(classViewRoutes);
   await fastify.register(teacherRatingsRoutes, { clock });
   await fastify.register(stepUpEvidenceRoutes, { clock });
+  await fastify.register(secondFactorRoutes, { clock });
+  await fastify.register(auditLogRoutes);
+  await fastify.register(privacyRoutes, { clock });
   await fastify.register(remotesManifest, {
     remoteBaseUrl: config.remoteBaseUrl,
     releaseBaseUrl: config.releaseBaseUrl,

@@ -6,6 +6,7 @@
 import { Writable } from 'node:stream';
 import readline from 'node:readline/promises';
 import type { Kysely } from 'kysely';
+import { passwordProblem } from './auth/passwordPolicy';
 import { hashPassword } from './auth/passwords';
 import { loadConfig } from './config';
 import { describeTarget, openDatabase } from './db/connection';
@@ -30,8 +31,9 @@ export async function createFirstAdmin(
   if (!/^[^\s@]+@[^\s@]+$/.test(address)) {
     throw new AdminRefusal(`"${address}" is not an e-mail address.`);
   }
-  if (password.length < MIN_PASSWORD_LENGTH) {
-    throw new AdminRefusal('Password must be 8 characters or more.');
+  const problem = passwordProblem(password, { email: address });
+  if (problem !== undefined) {
+    throw new AdminRefusal(problem.endsWith('.') ? problem : `${problem}.`);
   }
   const passwordHash = await hashPassword(password);
   return db.transaction().execute(async (trx) => {

@@ -5,12 +5,15 @@ import {
   Button,
   displayName,
   login,
+  logout,
   Page,
   TextField,
   useSession,
   type LoginMode,
+  type SessionReply,
 } from '@skillfolio/shared';
 import { returnPath } from './returnPath';
+import { SecondFactorStep } from './SecondFactorStep';
 
 type Mode = LoginMode | null;
 
@@ -27,6 +30,20 @@ export function LoginPage() {
   /** Why the server would not check the login (too many attempts, busy), in its words. */
   const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  /** The password was right and the account has two-factor: the code comes next. */
+  const [needsCode, setNeedsCode] = useState(false);
+
+  function enter(session: SessionReply): void {
+    useSession.getState().startSession(session);
+    navigate(returnPath(search), { replace: true });
+  }
+
+  function cancelCode(): void {
+    setNeedsCode(false);
+    choose(null);
+    // The half-made session (password given, code not) is of no use: end it.
+    void logout().catch(() => undefined);
+  }
 
   function choose(next: Mode): void {
     setMode(next);
@@ -49,8 +66,12 @@ export function LoginPage() {
         schoolUsername: mode === 'U' ? schoolUsername.trim() : '',
       });
       if (result.kind === 'ok') {
-        useSession.getState().startSession(result.session);
-        navigate(returnPath(search), { replace: true });
+        enter(result.session);
+        return;
+      }
+      if (result.kind === 'secondFactor') {
+        setPassword('');
+        setNeedsCode(true);
         return;
       }
       if (result.kind === 'incorrect') setIncorrect(true);
@@ -80,7 +101,9 @@ export function LoginPage() {
         </p>
       )}
       <div className="sf-card sf-login">
-        {mode === null ? (
+        {needsCode ? (
+          <SecondFactorStep onVerified={enter} onCancel={cancelCode} />
+        ) : mode === null ? (
           <div className="sf-login__modes">
             <p>How would you like to log in?</p>
             <Button onPress={() => choose('E')}>Log in with email address</Button>

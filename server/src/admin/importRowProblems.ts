@@ -26,6 +26,9 @@ export interface SchoolForImport {
   projects: ReadonlyMap<string, number>;
   licenceNumber: number;
   existingUsers: number;
+  /** Words a password must not be built on (auth/passwordPolicy). */
+  schoolName: string;
+  schoolUsername: string | null;
 }
 
 /** A row as it will be saved: trimmed, projects resolved, password blank when to be made. */
@@ -73,7 +76,17 @@ export function judgeImportRows(
     }
 
     // A blank password is made by the server; one given must meet the rule.
-    const passwordProblem = row.password === '' ? undefined : newPasswordProblem(row.password);
+    const passwordProblem =
+      row.password === ''
+        ? undefined
+        : newPasswordProblem(row.password, {
+            username,
+            firstName: row.first_name,
+            lastName: row.last_name,
+            email: row.email,
+            schoolName: school.schoolName,
+            schoolUsername: school.schoolUsername,
+          });
     if (passwordProblem !== undefined) problems.push(passwordProblem);
 
     const projectIds: number[] = [];

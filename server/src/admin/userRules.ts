@@ -8,7 +8,7 @@
  * Use it in two steps, so no hash is computed while the school is locked:
  *
  * ```ts
- * const problem = newPasswordProblem(password);           // or changedPasswordProblem on edit
+ * const problem = newPasswordProblem(password, context);  // or changedPasswordProblem on edit
  * if (problem) return reply.code(400).send(errorReply(problem));
  * const prepared = await prepareNewUser({ username, password, ... }); // hashes; may throw HashingBusyError
  * const result = await fastify.db.transaction().execute((trx) =>
@@ -22,8 +22,9 @@
  * and let a refusal roll back the rest of that transaction's work too (throw
  * `UserRuleRefusal` from inside, or check `ok` and throw yourself).
  */
-import { USER_REFUSAL, MIN_PASSWORD_LENGTH } from '@skillfolio/shared/wire';
+import { USER_REFUSAL } from '@skillfolio/shared/wire';
 import { hashingGate } from '../auth/hashingGate';
+import { passwordProblem, type PasswordContext } from '../auth/passwordPolicy';
 import { hashPassword } from '../auth/passwords';
 import type { Database, Executor } from '../db/database';
 import type { Transaction } from 'kysely';
@@ -37,14 +38,17 @@ export class UserRuleRefusal extends Error {
   }
 }
 
-/** The problem with a new user's password, or undefined when it will do. */
-export function newPasswordProblem(password: string): string | undefined {
-  return password.length < MIN_PASSWORD_LENGTH ? USER_REFUSAL.passwordTooShort : undefined;
+/** The problem with a new user's password (auth/passwordPolicy), or undefined when it will do. */
+export function newPasswordProblem(password: string, context: PasswordContext): string | undefined {
+  return passwordProblem(password, context);
 }
 
-/** On edit a blank password keeps the old one; anything else must be long enough. */
-export function changedPasswordProblem(password: string): string | undefined {
-  return password === '' ? undefined : newPasswordProblem(password);
+/** On edit a blank password keeps the old one; anything else must meet the policy. */
+export function changedPasswordProblem(
+  password: string,
+  context: PasswordContext,
+): string | undefined {
+  return password === '' ? undefined : newPasswordProblem(password, context);
 }
 
 /** A username as stored: surrounding spaces dropped, case kept (lookups ignore case). */

@@ -45,6 +45,17 @@ export const ATTEMPT_LIMITS = {
    * registration also dies after 5 wrong codes (its own count, in its row).
    */
   codeClient: { max: 30, windowMs: FIFTEEN_MINUTES, freeFailures: 10, firstDelayMs: 1000 },
+  /**
+   * Wrong second-factor codes (TOTP or recovery) for one account: 10 per 15 minutes, with
+   * delays from the 4th. About three six-digit codes are valid at any moment, so a guesser
+   * has ~1 chance in 33,000 per window.
+   */
+  secondFactorAccount: {
+    max: 10,
+    windowMs: FIFTEEN_MINUTES,
+    freeFailures: 3,
+    firstDelayMs: 1000,
+  },
 } as const satisfies Record<string, LimitPolicy>;
 
 export type LimitName = keyof typeof ATTEMPT_LIMITS;

@@ -59,6 +59,13 @@ export interface UsersTable {
   selected_project_id: number | null;
   selected_assessment_id: number | null;
   created_at: Timestamp;
+  /** Base32 TOTP secret: set on enrolment, in force once totp_confirmed_at is set. */
+  totp_secret: string | null;
+  totp_confirmed_at: Timestamp | null;
+  /** The last TOTP time step accepted: a code is never accepted twice. */
+  totp_last_step: number | null;
+  /** Demo accounts only (the demo loader sets it): an admin who needs no second factor. */
+  second_factor_exempt: Generated<Flag>;
 }
 
 export interface SchoolProjectsTable {
@@ -216,6 +223,16 @@ export interface SessionsTable {
    * rotation) plus 12 h: plugins/sessions.ts.
    */
   expires_at: Timestamp;
+  /** When the session gave its second factor (TOTP or recovery code); null: not yet. */
+  second_factor_at: Timestamp | null;
+}
+
+/** Single-use codes that stand in for a lost authenticator, stored as sha256. */
+export interface RecoveryCodesTable {
+  recovery_code_id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  used_at: Timestamp | null;
 }
 
 /** A school registration in progress (e-mail, then code, then details). */
@@ -314,6 +331,7 @@ export interface Database {
   audit_log: AuditLogTable;
   teacher_ratings: TeacherRatingsTable;
   step_up_evidence: StepUpEvidenceTable;
+  recovery_codes: RecoveryCodesTable;
 }
 
 /** What every query function takes first: the database, or the transaction it runs in. */

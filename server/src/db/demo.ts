@@ -380,6 +380,9 @@ async function insertUser(
       is_User: user.is_User ?? 1,
       current_school_id: user.current_school_id ?? null,
       created_at: user.created_at,
+      // Demo logins are public (DEMO.md): a second factor would protect nothing, and every
+      // test and demo logs in with the password alone. Real admins must enrol.
+      second_factor_exempt: 1,
     })
     .returning('user_id')
     .executeTakeFirstOrThrow();

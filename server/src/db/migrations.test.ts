@@ -20,6 +20,7 @@ const ALL_TABLES = [
   'files',
   'notes',
   'password_tokens',
+  'recovery_codes',
   'reflections',
   'registrations',
   'remote_live_releases',

@@ -21,6 +21,11 @@ declare module 'fastify' {
      * RememberSelection, never data). Admin routes stay closed to it whatever this says.
      */
     allowReadOnly?: boolean;
+    /**
+     * The route is part of giving the second factor (the code after the password): a
+     * session that has not given it yet may call this route and no other non-public one.
+     */
+    secondFactorStep?: boolean;
   }
 }
 
@@ -29,6 +34,7 @@ export const DENIAL = {
   notAuthenticated: REPLY_TEXT.notAuthenticated,
   notLoggedIn: REPLY_TEXT.notLoggedIn,
   notAuthorised: REPLY_TEXT.notAuthorised,
+  secondFactorRequired: REPLY_TEXT.secondFactorRequired,
 } as const;
 
 /** Every non-GET API request must carry it: a cross-site form cannot set a custom header. */
@@ -75,8 +81,21 @@ export default fp(
       if (unsafe && isApiRequest(request) && !hasCsrfHeader(request)) {
         return deny(reply, 403, DENIAL.notAuthorised);
       }
+      // Password given, code not yet: not logged in, except to give the code.
+      if (
+        access !== 'public' &&
+        session?.secondFactor === 'pending' &&
+        request.routeOptions.config.secondFactorStep !== true
+      ) {
+        return deny(reply, 401, unsafe ? DENIAL.notLoggedIn : DENIAL.notAuthenticated);
+      }
       if (!mayAccess(session, access)) {
         return deny(reply, 403, DENIAL.notAuthorised);
+      }
+      // An admin reaches pupils' data only with a second factor enrolled (and, by the rule
+      // above, given at this login).
+      if (isAdminAccess(access) && session?.secondFactor === 'missing') {
+        return deny(reply, 403, DENIAL.secondFactorRequired);
       }
       if (session?.readOnly === true) {
         // A parent looks at their child's learner screens, and at nothing staff or an admin
@@ -133,6 +152,10 @@ function mayAccess(session: RequestSession | null, access: Access): boolean {
     case 'globalAdmin':
       return session !== null && session.user.is_Admin;
   }
+}
+
+function isAdminAccess(access: Access): boolean {
+  return access === 'schoolAdmin' || access === 'globalAdmin';
 }
 
 function hasCsrfHeader(request: FastifyRequest): boolean {

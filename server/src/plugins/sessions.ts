@@ -114,6 +114,30 @@ export interface RequestSession {
   selectedAssessmentId: number | null;
   /** A parent account: may look, may not change anything. */
   readOnly: boolean;
+  /** Where the session stands on the second factor: see SecondFactorState. */
+  secondFactor: SecondFactorState;
+}
+
+/**
+ * - `notNeeded`: a parent session (it has its own password and reaches no admin route), or
+ *   a demo account (second_factor_exempt);
+ * - `missing`: the user has no authenticator enrolled (an admin must enrol before any
+ *   admin call: plugins/guard.ts);
+ * - `pending`: enrolled, but this session has not given its code yet: it may do nothing
+ *   but give it (or log out);
+ * - `given`: enrolled, and this session gave its code.
+ */
+export type SecondFactorState = 'notNeeded' | 'missing' | 'pending' | 'given';
+
+export function secondFactorState(row: {
+  read_only: number;
+  second_factor_exempt: number;
+  totp_confirmed_at: string | null;
+  second_factor_at: string | null;
+}): SecondFactorState {
+  if (row.read_only === 1 || row.second_factor_exempt === 1) return 'notNeeded';
+  if (row.totp_confirmed_at === null) return 'missing';
+  return row.second_factor_at === null ? 'pending' : 'given';
 }
 
 export interface StartSession {
@@ -255,6 +279,7 @@ export default fp<SessionsOptions>(
         selectedProjectId: row.selected_project_id,
         selectedAssessmentId: row.selected_assessment_id,
         readOnly: row.read_only === 1,
+        secondFactor: secondFactorState(row),
       };
     });
   },

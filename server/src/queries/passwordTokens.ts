@@ -1,4 +1,5 @@
 /** Single-use links that set a password (reset, or a registrant's first), stored hashed. */
+import type { PasswordContext } from '../auth/passwordPolicy';
 import type { Executor } from '../db/database';
 
 export async function insertPasswordToken(
@@ -15,6 +16,39 @@ export async function insertPasswordToken(
       used_at: null,
     })
     .execute();
+}
+
+/** Whose a usable (unused, unexpired) link is, with what the password policy looks at. */
+export async function findPasswordTokenHolder(
+  db: Executor,
+  tokenHash: string,
+  now: Date,
+): Promise<PasswordContext | undefined> {
+  const row = await db
+    .selectFrom('password_tokens')
+    .innerJoin('users', 'users.user_id', 'password_tokens.user_id')
+    .leftJoin('schools', 'schools.school_id', 'users.school_id')
+    .select([
+      'users.username',
+      'users.first_name',
+      'users.last_name',
+      'users.email',
+      'schools.school_name',
+      'schools.school_username',
+    ])
+    .where('password_tokens.token_hash', '=', tokenHash)
+    .where('password_tokens.used_at', 'is', null)
+    .where('password_tokens.expires_at', '>', now.toISOString())
+    .executeTakeFirst();
+  if (row === undefined) return undefined;
+  return {
+    username: row.username,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    schoolName: row.school_name,
+    schoolUsername: row.school_username,
+  };
 }
 
 /**

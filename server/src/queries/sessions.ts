@@ -31,6 +31,9 @@ export interface SessionWithUser {
   is_schoolAdmin: number;
   is_Staff: number;
   is_User: number;
+  second_factor_at: string | null;
+  totp_confirmed_at: string | null;
+  second_factor_exempt: number;
 }
 
 export async function insertSession(db: Executor, session: NewSession): Promise<void> {
@@ -78,6 +81,9 @@ export async function findLiveSession(
       'users.is_schoolAdmin',
       'users.is_Staff',
       'users.is_User',
+      'sessions.second_factor_at',
+      'users.totp_confirmed_at',
+      'users.second_factor_exempt',
     ])
     .where('sessions.id_hash', '=', idHash)
     .where('sessions.expires_at', '>', now.toISOString())
@@ -112,6 +118,19 @@ export async function renameSession(
     .where('id_hash', '=', idHash)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
+}
+
+/** The session has given its second factor (a TOTP or recovery code) at `now`. */
+export async function markSecondFactorGiven(
+  db: Executor,
+  idHash: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ second_factor_at: now.toISOString() })
+    .where('id_hash', '=', idHash)
+    .execute();
 }
 
 export async function deleteSession(db: Executor, idHash: string): Promise<void> {

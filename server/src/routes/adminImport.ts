@@ -67,6 +67,8 @@ async function schoolForImport(
     ),
     licenceNumber: school.licenceNumber,
     existingUsers: await countSchoolUsers(db, schoolId),
+    schoolName: school.school_name,
+    schoolUsername: school.school_username,
   };
 }
 

@@ -29,6 +29,7 @@ import {
   UserRuleRefusal,
 } from '../admin/userRules';
 import { HashingBusyError } from '../auth/hashingGate';
+import { passwordProblem, type PasswordContext } from '../auth/passwordPolicy';
 import { isUniqueViolation } from '../db/dialect';
 import { denyNotAuthorised, sessionOf } from '../plugins/guard';
 import {
@@ -40,6 +41,7 @@ import {
   setProjectsOfUser,
   updateSchoolUser,
 } from '../queries/adminUsers';
+import { findSchoolById } from '../queries/schools';
 import { endSessionsOfUser } from '../queries/sessions';
 import { toAdminUserRows } from '../wire/adminUsers';
 import { OK, errorReply, replies } from '../wire/replies';
@@ -159,13 +161,33 @@ const adminUsersRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
   );
 
+  /** The words a password of this user must not be built on (auth/passwordPolicy). */
+  async function passwordContext(schoolId: number, body: SaveUser): Promise<PasswordContext> {
+    const school = await findSchoolById(db, schoolId);
+    return {
+      username: body.username,
+      firstName: body.first_name,
+      lastName: body.last_name,
+      email: body.email,
+      schoolName: school?.school_name ?? null,
+      schoolUsername: school?.school_username ?? null,
+    };
+  }
+
+  /** The parent password, when one is given, meets the same policy as the user's own. */
+  function parentPasswordProblem(body: SaveUser, context: PasswordContext): string | undefined {
+    return body.parentpass === '' ? undefined : passwordProblem(body.parentpass, context);
+  }
+
   /** Adds the user with the shared rules; the refusal's text, or undefined when added. */
   async function addUser(
     schoolId: number,
     body: SaveUser,
     projectIds: readonly number[],
   ): Promise<string | undefined> {
-    const problem = newPasswordProblem(body.password);
+    const context = await passwordContext(schoolId, body);
+    const problem =
+      newPasswordProblem(body.password, context) ?? parentPasswordProblem(body, context);
     if (problem !== undefined) return problem;
     // A clear answer before the slow hashing; checked again under the school's lock.
     if (await isUsernameTaken(db, schoolId, body.username, 0)) return USER_REFUSAL.usernameTaken;
@@ -196,7 +218,9 @@ const adminUsersRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     body: SaveUser,
     projectIds: readonly number[],
   ): Promise<string | undefined> {
-    const problem = changedPasswordProblem(body.password);
+    const context = await passwordContext(schoolId, body);
+    const problem =
+      changedPasswordProblem(body.password, context) ?? parentPasswordProblem(body, context);
     if (problem !== undefined) return problem;
     const passwordHash = body.password === '' ? undefined : await hashUserPassword(body.password);
     const parentHash = body.parentpass === '' ? undefined : await hashUserPassword(body.parentpass);

@@ -100,7 +100,7 @@ describe('resetpassword', () => {
       (await t.injectAs(session, { method: 'GET', url: '/api/User/GetCurrentUser' })).statusCode,
     ).toBe(200);
     const token = await askForLink('head@demoacademy.test');
-    expect((await reset(token, 'head-new-password')).statusCode).toBe(200);
+    expect((await reset(token, 'violet-harbour-52')).statusCode).toBe(200);
     expect(
       (await t.injectAs(session, { method: 'GET', url: '/api/User/GetCurrentUser' })).statusCode,
     ).toBe(401);

@@ -19,6 +19,7 @@ import {
 } from '@skillfolio/shared/wire';
 import { isEmailAddress } from '../auth/emailAddress';
 import { HashingBusyError, hashingGate } from '../auth/hashingGate';
+import { passwordProblem } from '../auth/passwordPolicy';
 import { hashPassword } from '../auth/passwords';
 import { hashToken, newToken } from '../auth/tokens';
 import type { AppConfig } from '../config';
@@ -28,6 +29,7 @@ import type { Clock } from '../plugins/sessions';
 import {
   deleteExpiredPasswordTokens,
   deletePasswordTokensOfUser,
+  findPasswordTokenHolder,
   insertPasswordToken,
   setPasswordHash,
   usePasswordToken,
@@ -124,6 +126,18 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox<PasswordResetRoutesOptions>
         { limit: 'codeClient', subject: request.ip },
       ]);
       if (!reservation.allowed) return sendTooManyAttempts(reply, reservation.retryAfterSeconds);
+
+      // The policy needs to know whose password this is; the link is only used further down.
+      const holder = await findPasswordTokenHolder(fastify.db, hashToken(token.trim()), now());
+      if (holder === undefined) {
+        return reply.code(400).send(errorReply(PASSWORD_RESET_TEXT.linkInvalid));
+      }
+      const problem = passwordProblem(password, holder);
+      if (problem !== undefined) {
+        // Not a guess at the link: the person may try another password at once.
+        await reservation.cancel();
+        return reply.code(400).send(errorReply(problem));
+      }
 
       let passwordHash: string;
       try {

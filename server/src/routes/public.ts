@@ -6,6 +6,7 @@ import {
   LoginRequest,
   OkReply,
   REPLY_TEXT,
+  SecondFactorNeeded,
   SessionReply,
   type LoginMode,
 } from '@skillfolio/shared/wire';
@@ -16,11 +17,17 @@ import { HashingBusyError, hashingGate } from '../auth/hashingGate';
 import { sendTooManyAttempts, type Attempt } from '../plugins/attemptLimits';
 import { findPrivateUser, findSchoolUser, findUsersByEmail } from '../queries/users';
 import type { UserRow } from '../queries/users';
-import { toSessionUser } from '../plugins/sessions';
+import { toSessionUser, type Clock } from '../plugins/sessions';
+import { recordAudit } from '../audit/recordAudit';
 import { replies } from '../wire/replies';
 import { loadSessionReply } from '../wire/sessionReply';
 
-const publicRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+export interface PublicRoutesOptions {
+  clock?: Clock;
+}
+
+const publicRoutes: FastifyPluginAsyncTypebox<PublicRoutesOptions> = async (fastify, { clock }) => {
+  const now = clock ?? (() => new Date());
   fastify.post(
     '/api/public/login',
     {
@@ -30,6 +37,7 @@ const publicRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         body: LoginRequest,
         response: {
           ...replies(SessionReply),
+          200: Type.Union([SessionReply, SecondFactorNeeded]),
           401: Type.Literal(REPLY_TEXT.loginError),
           429: LoginRefusal,
           503: LoginRefusal,
@@ -68,6 +76,22 @@ const publicRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         throw error;
       }
       if (match === undefined) {
+        await recordAudit(
+          fastify.db,
+          {
+            action: 'login.failure',
+            actorUserId: null,
+            actorSchoolId: null,
+            // The account named, when the name was one (never the password tried).
+            schoolId: candidates.length === 1 ? (candidates[0]?.school_id ?? null) : null,
+            ...(candidates.length === 1 && candidates[0] !== undefined
+              ? { targetKind: 'user', targetId: candidates[0].user_id }
+              : {}),
+            ip: request.ip,
+            detail: `mode ${loginMode}`,
+          },
+          now(),
+        );
         return reply.code(401).type('text/plain; charset=utf-8').send(REPLY_TEXT.loginError);
       }
       // The account starts afresh; the address keeps its failures (a success is not counted).
@@ -87,6 +111,23 @@ const publicRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         selectedProjectId: selection.projectId,
         selectedAssessmentId: selection.assessmentId,
       });
+      // The session starts without its second factor: plugins/guard.ts lets it do nothing
+      // but give the code (VerifySecondFactor) until it does.
+      const needsCode =
+        !readOnly && user.second_factor_exempt !== 1 && user.totp_confirmed_at !== null;
+      await recordAudit(
+        fastify.db,
+        {
+          action: needsCode ? 'login.password' : 'login.success',
+          actorUserId: user.user_id,
+          actorSchoolId: user.school_id,
+          schoolId: currentSchoolId,
+          ip: request.ip,
+          ...(readOnly ? { detail: 'parent' } : {}),
+        },
+        now(),
+      );
+      if (needsCode) return { secondFactorRequired: true as const };
       return loadSessionReply(
         fastify.db,
         toSessionUser(user),

@@ -1,5 +1,6 @@
 import type { MessageReply } from '@skillfolio/shared/types';
-import { CODE_MAX_WRONG_TRIES, REGISTRATION_TEXT } from '@skillfolio/shared/wire';
+import { CODE_MAX_WRONG_TRIES, REGISTRATION_TEXT, REPLY_TEXT } from '@skillfolio/shared/wire';
+import { totpCodeAt } from '../auth/totp';
 import { buildTestApp, type TestApp } from '../test/buildTestApp';
 import { readOutbox, startMailCatcher } from '../test/mail';
 import { REGISTRATION_COOKIE } from '../auth/registrationCookie';
@@ -293,18 +294,34 @@ describe('createschool', () => {
     const set = await t.injectAs(undefined, {
       method: 'POST',
       url: '/api/public/resetpassword',
-      payload: { token, password: 'a-new-school-admin' },
+      payload: { token, password: 'amber-kettle-orbit' },
     });
     expect(set.statusCode).toBe(200);
     const cookie = await t.login({
       username: email,
-      password: 'a-new-school-admin',
+      password: 'amber-kettle-orbit',
       loginMode: 'E',
     });
     const skills = await t.injectAs(cookie, { method: 'GET', url: '/api/pages/getskills' });
     expect(skills.statusCode).toBe(200);
     expect(skills.json<unknown[]>().length).toBeGreaterThan(0);
-    const projects = await t.injectAs(cookie, {
+    // A real school admin sets up two-factor authentication before any admin call.
+    const refused = await t.injectAs(cookie, {
+      method: 'GET',
+      url: '/api/admin/listschoolprojects',
+    });
+    expect(refused.body).toBe(REPLY_TEXT.secondFactorRequired);
+    const { secret } = (
+      await t.injectAs(cookie, { method: 'POST', url: '/api/user/StartTotp', payload: {} })
+    ).json<{ secret: string }>();
+    const enrolled = await t.injectAs(cookie, {
+      method: 'POST',
+      url: '/api/user/ConfirmTotp',
+      payload: { code: totpCodeAt(secret, new Date(nowMs)) },
+    });
+    expect(enrolled.statusCode).toBe(200);
+    const rotated = enrolled.cookies.find((c) => c.name === 'sf_session');
+    const projects = await t.injectAs(`sf_session=${rotated?.value ?? ''}`, {
       method: 'GET',
       url: '/api/admin/listschoolprojects',
     });

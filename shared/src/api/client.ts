@@ -17,6 +17,8 @@ export interface ApiClientOptions {
 
 export const LOGIN_URL = '/app/public/login';
 export const NOT_AUTHORISED_URL = '/app/public/notauthorised';
+/** The user's own security page, where an admin enrols the second factor admin calls need. */
+export const SECURITY_URL = '/app/security';
 
 /** Marks a request whose special replies the caller handles itself (the first user check). */
 export interface RequestContext {
@@ -97,5 +99,7 @@ export function followSpecialReply(method: string, status: number, body: string)
     });
   } else if (!isRead && text === REPLY_TEXT.notAuthorised) {
     options.navigate(NOT_AUTHORISED_URL, { fullPage: false });
+  } else if (text === REPLY_TEXT.secondFactorRequired) {
+    options.navigate(SECURITY_URL, { fullPage: false });
   }
 }

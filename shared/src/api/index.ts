@@ -83,3 +83,13 @@ export {
   linkStepUpEvidence,
   saveTeacherRating,
 } from './classView';
+export {
+  confirmTotp,
+  disableTotp,
+  getSecondFactor,
+  resetSecondFactor,
+  startTotp,
+  verifySecondFactor,
+} from './secondFactor';
+export type { VerifyResult } from './secondFactor';
+export { getAuditLog } from './auditLog';

@@ -7,11 +7,14 @@ import {
   type LoginRequest,
   type SessionReply,
 } from '../types/api';
+import type { SecondFactorNeeded } from '../types/secondFactor';
 // Values from texts.ts, which imports nothing, so no bundle gains TypeBox by them.
 import { LOGIN_BUSY_MESSAGE, tooManyAttemptsMessage } from '../wire/texts';
 
 export type LoginResult =
   | { kind: 'ok'; session: SessionReply }
+  /** The password was right; the code from the authenticator app comes next. */
+  | { kind: 'secondFactor' }
   | { kind: 'incorrect' }
   /** Not checked: too many failed attempts (429) or the server is busy (503). Show in place. */
   | { kind: 'refused'; message: string; retryAfterSeconds: number }
@@ -29,8 +32,9 @@ export async function login(request: LoginRequest): Promise<LoginResult> {
   try {
     const reply = await apiClient()
       .post('public/login', { json: request })
-      .json<SessionReply | LoginErrorReply>();
+      .json<SessionReply | LoginErrorReply | SecondFactorNeeded>();
     if (isLoginErrorReply(reply)) return { kind: 'error', error: reply.error };
+    if ('secondFactorRequired' in reply) return { kind: 'secondFactor' };
     return { kind: 'ok', session: reply };
   } catch (err) {
     if (!(err instanceof HTTPError)) throw err;

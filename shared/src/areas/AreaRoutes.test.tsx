@@ -11,6 +11,7 @@ describe('the screen tables', () => {
       { label: 'Manage Schools', to: '/globaladmin/' },
       { label: 'Manage Global Resources', to: '/globaladmin/manageResources' },
       { label: 'Manage Global Skills', to: '/globaladmin/manageSkills' },
+      { label: 'Audit Log', to: '/globaladmin/auditLog' },
     ]);
   });
 

@@ -134,6 +134,8 @@ export const LEARNER_AREA = area({
     // SPEC §2: these have routes, but their menu entries are hidden.
     reflections: { path: '/reflections', title: 'Reflections', menu: null, access: 'user' },
     peerReviews: { path: '/peerreviews', title: 'Peer Reviews', menu: null, access: 'user' },
+    // Issue 17: two-factor set-up. Not in SPEC §2's menus; admin calls send admins here.
+    security: { path: '/security', title: 'Account Security', menu: null, access: 'user' },
   },
 });
 
@@ -212,6 +214,12 @@ export const GLOBAL_ADMIN_AREA = area({
     manageGlobalSkills: {
       path: '/globaladmin/manageSkills',
       title: 'Manage Global Skills',
+      menu: 'globalAdmin',
+      access: 'globalAdmin',
+    },
+    auditLog: {
+      path: '/globaladmin/auditLog',
+      title: 'Audit Log',
       menu: 'globalAdmin',
       access: 'globalAdmin',
     },

@@ -11,3 +11,5 @@ export * from './registration';
 export * from './resources';
 export * from './profile';
 export * from './classView';
+export * from './secondFactor';
+export * from './auditLog';

@@ -5,6 +5,7 @@
  */
 export * from './texts';
 export * from './adminUsersTexts';
+export * from './passwordPolicyTexts';
 export * from './primitives';
 export * from './replies';
 export * from './entities';
@@ -25,3 +26,7 @@ export * from './profileTexts';
 export * from './profile';
 export * from './classViewTexts';
 export * from './classView';
+export * from './secondFactorTexts';
+export * from './secondFactor';
+export * from './auditLog';
+export * from './privacy';

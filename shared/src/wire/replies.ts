@@ -14,5 +14,7 @@ export const DenialText = Type.Union([
   Type.Literal('Not Authenticated'),
   Type.Literal('Not logged in'),
   Type.Literal('Not authorised'),
+  // An admin call from an admin with no second factor enrolled (plugins/guard.ts).
+  Type.Literal('Two-factor authentication required'),
 ]);
 export type DenialText = Static<typeof DenialText>;

@@ -9,6 +9,11 @@ export const REPLY_TEXT = {
   notAuthorised: 'Not authorised',
   notLoggedIn: 'Not logged in',
   loginError: 'Login Error',
+  /**
+   * Not SPEC §8's: an admin call from a school or global admin who has not enrolled a
+   * second factor (issue 17). The client sends them to their security page to enrol.
+   */
+  secondFactorRequired: 'Two-factor authentication required',
 } as const;
 
 /** The text of a refused assessment add (SPEC §8). */

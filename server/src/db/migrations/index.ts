@@ -15,6 +15,7 @@ import * as passwordTokens from './2026_12_02_0010_password_tokens';
 import * as remoteReleases from './2026_12_02_0011_remote_releases';
 import * as auditLog from './2026_12_02_0012_audit_log';
 import * as assessmentOrderIndex from './2026_12_02_0013_assessment_order_index';
+import * as secondFactor from './2026_12_02_0014_second_factor_and_append_only_audit';
 import * as teacherRatings from './2026_12_02_0015_teacher_ratings';
 
 export const migrations: Readonly<Record<string, Migration>> = {
@@ -29,5 +30,6 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '2026_12_02_0011_remote_releases': remoteReleases,
   '2026_12_02_0012_audit_log': auditLog,
   '2026_12_02_0013_assessment_order_index': assessmentOrderIndex,
+  '2026_12_02_0014_second_factor_and_append_only_audit': secondFactor,
   '2026_12_02_0015_teacher_ratings': teacherRatings,
 };

@@ -1,0 +1,65 @@
+/**
+ * The login's second step for a user with two-factor authentication: the six-digit code
+ * from their authenticator app, or one of their recovery codes.
+ */
+import { useState, type FormEvent } from 'react';
+import { Button, TextField, verifySecondFactor, type SessionReply } from '@skillfolio/shared';
+
+interface SecondFactorStepProps {
+  onVerified: (session: SessionReply) => void;
+  onCancel: () => void;
+}
+
+export function SecondFactorStep({ onVerified, onCancel }: SecondFactorStepProps) {
+  const [code, setCode] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>): Promise<void> {
+    event.preventDefault();
+    if (busy) return;
+    if (code.trim() === '') {
+      setProblem('Please enter the code from your authenticator app.');
+      return;
+    }
+    setBusy(true);
+    setProblem(null);
+    try {
+      const result = await verifySecondFactor(code.trim());
+      if (result.kind === 'ok') onVerified(result.session);
+      else setProblem(result.message);
+    } catch {
+      setProblem('We could not check the code. Please try again in a moment.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Authentication code">
+      <p>Enter the 6-digit code from your authenticator app, or one of your recovery codes.</p>
+      <TextField
+        label="Authentication code"
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        value={code}
+        onChange={setCode}
+        isRequired
+        autoFocus
+      />
+      {problem !== null && (
+        <p className="sf-login__incorrect" role="alert">
+          {problem}
+        </p>
+      )}
+      <div className="sf-login__actions">
+        <Button type="submit" isDisabled={busy}>
+          {busy ? 'Checking…' : 'Verify'}
+        </Button>
+        <Button variant="secondary" onPress={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

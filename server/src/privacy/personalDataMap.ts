@@ -1,0 +1,186 @@
+/**
+ * The personal-data map (UK GDPR art. 30, issue 17): every table, what personal data it
+ * holds, and how its rows belong to a person. Per-user export and erasure are driven by it,
+ * and `personalDataMap.test.ts` reads the schema from the database itself and fails when a
+ * table is missing here, or a table with a user column is not tied to its user.
+ */
+import type { Database } from '../db/database';
+
+export type TableName = keyof Database;
+
+/** How a table's rows belong to one user. */
+export type Subject =
+  /** Rows whose `column` holds the user's id. */
+  | { via: 'user'; column: string }
+  /** Rows whose `column` holds an id of `parent` rows that belong to the user. */
+  | { via: 'parent'; column: string; parent: TableName; parentColumn: string }
+  /** No row belongs to a person (school content, or nobody's). */
+  | { via: 'none' };
+
+export interface TableEntry {
+  /** The columns that are personal data (empty: none). */
+  personal: readonly string[];
+  subject: Subject;
+  /** What an erasure does with the user's rows. */
+  onErase: 'delete' | 'detach' | 'keep' | 'none';
+  /** Columns never exported: credentials, secrets, file bytes. */
+  notExported?: readonly string[];
+  /** Not in a user's export at all (security data with no value to the person), with why. */
+  notInExport?: string;
+  /** Why, where it is not obvious. */
+  note?: string;
+}
+
+export const PERSONAL_DATA_MAP: Readonly<Record<TableName, TableEntry>> = {
+  users: {
+    personal: ['username', 'email', 'first_name', 'last_name', 'created_at', 'school_id'],
+    subject: { via: 'user', column: 'user_id' },
+    onErase: 'delete',
+    notExported: ['password_hash', 'parent_password_hash', 'totp_secret', 'totp_last_step'],
+  },
+  user_projects: {
+    personal: ['school_project_id'],
+    subject: { via: 'user', column: 'user_id' },
+    onErase: 'delete',
+  },
+  assessments: {
+    personal: ['assessment_name', 'created_at'],
+    subject: { via: 'user', column: 'user_id' },
+    onErase: 'delete',
+  },
+  assessment_grades: {
+    personal: ['grade', 'statement'],
+    subject: {
+      via: 'parent',
+      column: 'assessment_id',
+      parent: 'assessments',
+      parentColumn: 'assessment_id',
+    },
+    onErase: 'delete',
+  },
+  teacher_ratings: {
+    personal: ['grade', 'comment', 'rated_by', 'rated_at'],
+    subject: {
+      via: 'parent',
+      column: 'assessment_grade_id',
+      parent: 'assessment_grades',
+      parentColumn: 'assessment_grade_id',
+    },
+    onErase: 'delete',
+    note: "A teacher's rating of the pupil's grade is the pupil's data; `rated_by` is set null when the teacher is erased.",
+  },
+  step_up_evidence: {
+    personal: ['note_id', 'step_id', 'evidence_id', 'linked_at'],
+    subject: {
+      via: 'parent',
+      column: 'assessment_grade_id',
+      parent: 'assessment_grades',
+      parentColumn: 'assessment_grade_id',
+    },
+    onErase: 'delete',
+  },
+  development_areas: {
+    personal: ['reason', 'skill_id', 'created_at'],
+    subject: { via: 'user', column: 'user_id' },
+    onErase: 'delete',
+  },
+  steps: {
+    personal: ['step_text', 'is_completed'],
+    subject: {
+      via: 'parent',
+      column: 'development_area_id',
+      parent: 'development_areas',
+      parentColumn: 'development_area_id',
+    },
+    onErase: 'delete',
+  },
+  notes: {
+    personal: ['note_title', 'note_text', 'created_at'],
+    subject: { via: 'user', column: 'user_id' },
+    onErase: 'delete',
+  },
+  evidence: {
+    personal: ['evidence_text', 'created_at'],
+    subject: { via: 'user', column: 'user_id' },
+    onErase: 'delete',
+  },
+  evidence_criteria: {
+    personal: ['isChecked'],
+    subject: {
+      via: 'parent',
+      column: 'evidence_id',
+      parent: 'evidence',
+      parentColumn: 'evidence_id',
+    },
+    onErase: 'delete',
+  },
+  reflections: {
+    personal: ['reflection_text', 'created_at'],
+    subject: { via: 'user', column: 'user_id' },
+    onErase: 'delete',
+  },
+  sessions: {
+    personal: ['created_at', 'last_seen'],
+    subject: { via: 'user', column: 'user_id' },
+    onErase: 'delete',
+    notInExport: 'login sessions: security data that ends within 12 hours',
+  },
+  recovery_codes: {
+    personal: [],
+    subject: { via: 'user', column: 'user_id' },
+    onErase: 'delete',
+    notInExport: 'hashes of second-factor recovery codes: credentials',
+  },
+  password_tokens: {
+    personal: [],
+    subject: { via: 'user', column: 'user_id' },
+    onErase: 'delete',
+    notInExport: 'hashes of password links: credentials that expire within the hour',
+  },
+  files: {
+    personal: ['uploaded_by'],
+    subject: { via: 'user', column: 'uploaded_by' },
+    onErase: 'detach',
+    notExported: ['content'],
+    note: "A school's resource files: the uploader's id is detached, the file stays the school's.",
+  },
+  audit_log: {
+    personal: ['actor_user_id', 'target_id', 'ip'],
+    subject: { via: 'user', column: 'actor_user_id' },
+    onErase: 'keep',
+    notInExport: 'the security record; ids and addresses only, kept as the legal record',
+    note: 'Append-only (a trigger refuses changes): an erased user stays as a bare id.',
+  },
+  registrations: {
+    personal: ['email'],
+    subject: { via: 'none' },
+    onErase: 'none',
+    note: 'A registration in progress: an e-mail address for at most a few hours, then swept.',
+  },
+  schools: {
+    personal: ['contact_name', 'telephone'],
+    subject: { via: 'none' },
+    onErase: 'none',
+    note: "The school's contact person: exported and deleted with the school.",
+  },
+  throttle_counters: {
+    personal: ['key'],
+    subject: { via: 'none' },
+    onErase: 'none',
+    note: 'sha256 of an address or account for a 15-minute to 1-hour window, then reset.',
+  },
+  school_projects: { personal: [], subject: { via: 'none' }, onErase: 'none' },
+  skills: { personal: [], subject: { via: 'none' }, onErase: 'none' },
+  success_criteria: { personal: [], subject: { via: 'none' }, onErase: 'none' },
+  file_chunks: { personal: [], subject: { via: 'none' }, onErase: 'none' },
+  resources: { personal: [], subject: { via: 'none' }, onErase: 'none' },
+  tags: { personal: [], subject: { via: 'none' }, onErase: 'none' },
+  resource_tags: { personal: [], subject: { via: 'none' }, onErase: 'none' },
+  remote_releases: { personal: [], subject: { via: 'none' }, onErase: 'none' },
+  remote_live_releases: { personal: [], subject: { via: 'none' }, onErase: 'none' },
+};
+
+/** A column that names a user: how the schema test finds tables the map must tie to one. */
+export function isUserColumn(column: string): boolean {
+  return /(^|_)user_id$/i.test(column) || column === 'uploaded_by';
+}

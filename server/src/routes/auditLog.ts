@@ -1,0 +1,31 @@
+/** GET /api/siteadmin/AuditLog: the global admin reads and filters the audit log (issue 17). */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { AuditLogQuery, AuditLogReply } from '@skillfolio/shared/wire';
+import { findAuditEntries } from '../queries/auditLog';
+import { replies } from '../wire/replies';
+
+/** Entries per page: enough to scan, small enough to send at once. */
+const PAGE = 200;
+
+const auditLogRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  fastify.get(
+    '/api/siteadmin/AuditLog',
+    {
+      config: {
+        access: 'globalAdmin',
+        unchecked: {
+          user_id: 'a filter over the log, which only a global admin reads',
+          school_id: 'a filter over the log, which only a global admin reads',
+          before_id: 'a paging position in the log, which only a global admin reads',
+        },
+      },
+      schema: { querystring: AuditLogQuery, response: replies(AuditLogReply) },
+    },
+    async (request) => {
+      const rows = await findAuditEntries(fastify.db, request.query, PAGE + 1);
+      return { entries: rows.slice(0, PAGE), more: rows.length > PAGE };
+    },
+  );
+};
+
+export default auditLogRoutes;

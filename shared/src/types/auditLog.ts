@@ -1,0 +1,2 @@
+/** Shapes of the global admin's audit log reader, from ../wire. */
+export type { AuditEntry, AuditLogQuery, AuditLogReply } from '../wire/auditLog';

@@ -1,0 +1,11 @@
+/** Request and reply shapes of the second factor (TOTP), from ../wire. */
+export type {
+  RecoveryCodesReply,
+  ResetSecondFactorRequest,
+  SecondFactorCodeRequest,
+  SecondFactorNeeded,
+  SecondFactorStatus,
+  TotpEnrolment,
+} from '../wire/secondFactor';
+// Values from secondFactorTexts.ts, which imports nothing, so no bundle gains TypeBox by them.
+export { SECOND_FACTOR_TEXT } from '../wire/secondFactorTexts';
