@@ -25,7 +25,7 @@ const LONG_LONDON_DATE = new Intl.DateTimeFormat('en-GB', {
   year: 'numeric',
 });
 
-/** Why no profile: the subject has gone, or the project is not one of theirs. */
+/** Why no profile: the subject has gone, or the project is not one of theirs (that the maker may see). */
 export type ProfileProblem = 'noSubject' | 'notTheirProject';
 
 /**
@@ -43,10 +43,14 @@ export async function gatherProfile(
   subjectId: number,
   requestedProjectId: number,
   now: Date,
+  /** The projects the maker may see (staff: those they teach); undefined: all the subject's. */
+  seenProjects?: ReadonlySet<number>,
 ): Promise<GatheredProfile | ProfileProblem> {
   const subject = await findProfileSubject(db, subjectId);
   if (subject === undefined) return 'noSubject';
-  const projects = await listProjectsOfUserByName(db, subjectId);
+  const projects = (await listProjectsOfUserByName(db, subjectId)).filter(
+    (p) => seenProjects === undefined || seenProjects.has(p.project_id),
+  );
   const projectId = requestedProjectId === 0 ? (projects[0]?.project_id ?? 0) : requestedProjectId;
   if (projectId !== 0 && !projects.some((p) => p.project_id === projectId)) {
     return 'notTheirProject';

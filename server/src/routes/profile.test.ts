@@ -268,3 +268,40 @@ describe('ProfilePdf', () => {
     }
   });
 });
+
+describe('a profile made by staff', () => {
+  let teacher: string;
+  beforeAll(async () => {
+    teacher = await t.login({ username: 'teacher', schoolUsername: 'demoacademy' });
+  });
+
+  it('lets a teacher make the profile of a pupil he teaches, for the projects he teaches only', async () => {
+    const taught = await t.injectAs(teacher, {
+      url: `/api/profile/GetProfile?user_id=${ids.pat}&project_id=0`,
+    });
+    expect(taught.statusCode).toBe(200);
+    const content = taught.json<ProfileContent>();
+    expect(content.projects.map((p) => p.project_name)).toEqual(['Year 10 Skills']);
+    expect(content.project_id).toBe(ids.year10);
+    const notTaught = await t.injectAs(teacher, {
+      url: `/api/profile/GetProfile?user_id=${ids.pat}&project_id=${ids.workExperience}`,
+    });
+    expect(notTaught.statusCode).toBe(403);
+    expect(notTaught.body).toBe('Not authorised');
+    const before = await profileAudits();
+    const pdf = await t.injectAs(teacher, {
+      url: pdfUrl({
+        user_id: ids.pat,
+        project_id: ids.workExperience,
+        skills: String(await skill('Collaboration')),
+        notes: '',
+        grades: true,
+        chart: false,
+        evidence: false,
+      }),
+    });
+    expect(pdf.statusCode).toBe(403);
+    expect(pdf.body).toBe('Not authorised');
+    expect(await profileAudits()).toBe(before);
+  });
+});

@@ -15,7 +15,11 @@ import {
   ProfileQuery,
 } from '@skillfolio/shared/wire';
 import { recordAudit } from '../audit/recordAudit';
+import type { FastifyRequest } from 'fastify';
 import { denyNotAuthorised, sessionOf } from '../plugins/guard';
+import { classViewerOf } from '../plugins/ownership';
+import { listClassProjects } from '../queries/classAccess';
+import type { Executor } from '../db/database';
 import { gatherProfile } from '../profile/gatherProfile';
 import { profileFileName } from '../profile/profileFileName';
 import { renderProfilePdf } from '../profile/renderProfilePdf';
@@ -25,11 +29,12 @@ import { errorReply, replies } from '../wire/replies';
 const READ = { access: 'user', allowReadOnly: true } as const;
 const SUBJECT = { user_id: 'profileSubject' } as const;
 /**
- * The project is checked against the SUBJECT's projects by gatherProfile (answered Not
- * authorised), not the session user's, so that staff can later make a pupil's profile.
+ * The project is checked by gatherProfile against the SUBJECT's projects the session may see
+ * (answered Not authorised), not the session user's, so that staff can make a pupil's profile.
  */
 const PROJECT_CHECKED_BY_HANDLER = {
-  project_id: "one of the subject pupil's projects: gatherProfile refuses any other",
+  project_id:
+    "one of the subject pupil's projects the session may see: gatherProfile refuses any other",
 } as const;
 
 /** The PDF's bytes, which Fastify sends as they are. */
@@ -46,6 +51,23 @@ export function parseIdList(list: string): number[] | undefined {
   return [...new Set(ids)];
 }
 
+/**
+ * The subject's projects the session may see: all of them for the pupil (and parent)
+ * themselves; for staff only the projects they teach (a school admin: the school's), as in
+ * the class view, so a teacher of Year 10 never reads the pupil's Work Experience.
+ */
+async function projectsSeenBy(
+  db: Executor,
+  request: FastifyRequest,
+  subjectId: number,
+): Promise<ReadonlySet<number> | undefined> {
+  const session = sessionOf(request);
+  if (session.user.user_id === subjectId) return undefined;
+  const viewer = classViewerOf(session);
+  if (viewer === undefined) return new Set();
+  return new Set((await listClassProjects(db, viewer)).map((p) => p.school_project_id));
+}
+
 const profileRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const db = fastify.db;
 
@@ -57,7 +79,8 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request, reply) => {
       const { user_id, project_id } = request.query;
-      const gathered = await gatherProfile(db, user_id, project_id, new Date());
+      const seen = await projectsSeenBy(db, request, user_id);
+      const gathered = await gatherProfile(db, user_id, project_id, new Date(), seen);
       if (typeof gathered === 'string') return denyNotAuthorised(reply);
       return gathered.content;
     },
@@ -82,7 +105,8 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         return reply.code(400).send(errorReply(PROFILE_REFUSAL.tooManyNotes));
       }
       const now = new Date();
-      const gathered = await gatherProfile(db, query.user_id, query.project_id, now);
+      const seen = await projectsSeenBy(db, request, query.user_id);
+      const gathered = await gatherProfile(db, query.user_id, query.project_id, now, seen);
       if (typeof gathered === 'string') return denyNotAuthorised(reply);
       const content = gathered.content;
       const skills = content.skills.filter((s) => skillIds.includes(s.skill_id));

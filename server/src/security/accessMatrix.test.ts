@@ -14,6 +14,7 @@ import {
   ADMINS,
   CALLERS,
   LEARNERS,
+  STAFF,
   TARGETS,
   buildWorld,
   type Caller,
@@ -25,14 +26,22 @@ import { digestOfAllTables } from './tableDigest';
 
 type Expected = 'pass' | 'guard' | 'ownership';
 
-const ADMIN_RULES = new Set(['schoolAdmin', 'tenantAdmin', 'ownUpload', 'globalAdmin']);
+/** Rules whose routes refuse a read-only (parent) session whatever the method. */
+const PARENT_REFUSED = new Set(['staff', 'schoolAdmin', 'tenantAdmin', 'ownUpload', 'globalAdmin']);
+
+/** A staff caller aiming at a pupil: Tom his class's, an admin any of their school's. */
+function staffVerdict(row: MatrixRow, caller: Caller, target: Target): Expected {
+  if (Object.keys(row.ids ?? {}).length === 0) return 'pass';
+  if (target === 'otherSchool') return 'ownership';
+  return target === 'own' || ADMINS.has(caller) ? 'pass' : 'ownership';
+}
 
 /** The matrix's verdict for one cell. */
 function expected(row: MatrixRow, method: string, caller: Caller, target: Target): Expected {
   if (row.rule === 'open') return 'pass';
   if (caller === 'loggedOut') return 'guard';
   if (caller === 'parent') {
-    if (ADMIN_RULES.has(row.rule)) return 'guard';
+    if (PARENT_REFUSED.has(row.rule)) return 'guard';
     if (method !== 'GET' && row.parentMay !== true) return 'guard';
   }
   const admin = ADMINS.has(caller);
@@ -55,6 +64,11 @@ function expected(row: MatrixRow, method: string, caller: Caller, target: Target
       return target === 'own' ? 'pass' : 'ownership';
     case 'globalAdmin':
       return caller === 'globalAdmin' ? 'pass' : 'guard';
+    case 'staff':
+      return STAFF.has(caller) ? staffVerdict(row, caller, target) : 'guard';
+    case 'profile':
+      if (STAFF.has(caller)) return staffVerdict(row, caller, target);
+      return target === 'own' ? 'pass' : 'ownership';
   }
 }
 

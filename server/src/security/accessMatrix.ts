@@ -16,6 +16,8 @@
  * | `tenantAdmin` | school admins and the global admin, rows of the session's CURRENT school | other school's rows; non-admins |
  * | `ownUpload`   | school admins and the global admin, their own pending upload | anyone else's upload; non-admins |
  * | `globalAdmin` | the global admin, every target                           | everyone else      |
+ * | `staff`       | Tom (teacher) on pupils of projects he teaches; school admins and the global admin on any pupil of their current school; any staff where no id is aimed | a pupil outside Tom's projects (for Tom); other school's pupils; pupils, parents |
+ * | `profile`     | a learner (a parent: Pat's) on their own profile; staff as `staff` | schoolmates' and other school's pupils |
  *
  * "Passes" means the guard and the ownership check let the request through (the handler may
  * still refuse the content, with a 4xx that is not an authorisation refusal); "refused" means
@@ -36,7 +38,9 @@ export type Rule =
   | 'schoolAdmin'
   | 'tenantAdmin'
   | 'ownUpload'
-  | 'globalAdmin';
+  | 'globalAdmin'
+  | 'staff'
+  | 'profile';
 
 export interface MatrixRow {
   rule: Rule;
@@ -59,6 +63,7 @@ export interface MatrixRow {
   siteWide?: true;
 }
 
+const staff = (ids: Readonly<Record<string, IdKind>> = {}): MatrixRow => ({ rule: 'staff', ids });
 const own = (ids: Readonly<Record<string, IdKind>>): MatrixRow => ({ rule: 'ownLearner', ids });
 const tenant = (
   ids: Readonly<Record<string, IdKind>>,
@@ -132,6 +137,32 @@ export const ACCESS_MATRIX: Readonly<Record<string, MatrixRow>> = {
     skill_id: 'leafSkill',
   }),
   'GET /api/pages/GetProjectEvidence': own({ school_project_id: 'project' }),
+  'GET /api/user/GetAssessmentFeedback': own({ user_id: 'self', assessment_id: 'assessment' }),
+  'POST /api/user/LinkStepUpEvidence': {
+    ...own({ user_id: 'self', assessment_grade_id: 'assessmentGrade', note_id: 'note' }),
+    fixed: { step_id: 0, evidence_id: 0 },
+  },
+
+  // ---- the profile (issue 20): the pupil, their parent, staff of the pupil's projects ------
+  // project_id is the subject's project (the handler checks it against the subject's).
+  'GET /api/profile/GetProfile': {
+    rule: 'profile',
+    ids: { user_id: 'profileSubject', project_id: 'profileProject' },
+  },
+  'GET /api/profile/ProfilePdf': {
+    rule: 'profile',
+    ids: { user_id: 'profileSubject', project_id: 'profileProject' },
+  },
+
+  // ---- staff (issue 19): teachers on their projects' pupils, admins on the school's ----------
+  'GET /api/staff/ClassProjects': staff(),
+  'GET /api/staff/ClassRounds': staff({ school_project_id: 'classProject' }),
+  'GET /api/staff/ClassView': staff({ school_project_id: 'classProject' }),
+  'GET /api/staff/PupilAssessment': staff({
+    user_id: 'classPupil',
+    assessment_id: 'classAssessment',
+  }),
+  'POST /api/staff/SaveTeacherRating': staff({ assessment_grade_id: 'classGrade' }),
 
   // ---- school admin (or the global admin in their current school) ---------------------------
   'POST /api/User/SaveFile': { rule: 'schoolAdmin', upload: true },

@@ -6,22 +6,11 @@
  */
 import type { RouteOptions } from 'fastify';
 import { buildTestApp, type TestApp } from '../test/buildTestApp';
-import { ACCESS_MATRIX, type Rule } from './accessMatrix';
-import { buildWorld, type Caller, type World } from './matrixWorld';
+import { ACCESS_MATRIX } from './accessMatrix';
+import { buildWorld, type World } from './matrixWorld';
+import { ALLOWED_CALLER } from './probe';
 import { validObject, type JsonSchema } from './schemaValues';
 import { digestOfSchool } from './tableDigest';
-
-/** A caller each rule lets through, working in Demo Academy. */
-const ALLOWED_CALLER: Record<Rule, Caller> = {
-  open: 'loggedOut',
-  anyUser: 'pupil',
-  ownLearner: 'pupil',
-  schoolMember: 'pupil',
-  schoolAdmin: 'head',
-  tenantAdmin: 'head',
-  ownUpload: 'head',
-  globalAdmin: 'globalAdmin',
-};
 
 let t: TestApp;
 let world: World;

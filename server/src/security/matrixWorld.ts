@@ -5,6 +5,10 @@
  * their own is added to each (Sam at Demo Academy, Ria at Riverside), and spare rows of the
  * kinds an admin may delete or rewrite (users, criteria, uploads), so that no allowed cell
  * uses up a row another allowed cell needs.
+ *
+ * For staff (issue 19) the targets are pupils: "own" is a pupil of a project Tom teaches
+ * (Pat, in Year 10 Skills; Rory for Riverside's head), "same school" a pupil of the school in
+ * no project Tom teaches (Sam; Ria for Riverside), "other school" the other school's pupil.
  */
 import type { Kysely } from 'kysely';
 import { MAX_ID } from '@skillfolio/shared/wire';
@@ -38,6 +42,8 @@ export const LEARNERS: ReadonlySet<Caller> = new Set([
 ]);
 /** Callers who pass `access: 'schoolAdmin'`. */
 export const ADMINS: ReadonlySet<Caller> = new Set(['head', 'otherHead', 'globalAdmin']);
+/** Callers who pass `access: 'staff'`: Tom (who teaches Year 10 Skills only) and the admins. */
+export const STAFF: ReadonlySet<Caller> = new Set(['teacher', ...ADMINS]);
 
 /** An id no row has: where a caller has no row of a kind, their "own" is this. */
 export const MISSING_ID = MAX_ID;
@@ -63,7 +69,15 @@ export type IdKind =
   | 'pendingFile'
   | 'school'
   | 'globalSkill'
-  | 'globalResource';
+  | 'globalResource'
+  // Issue 19: a pupil staff look at, and that pupil's project, assessment and grade row.
+  | 'classPupil'
+  | 'classProject'
+  | 'classAssessment'
+  | 'classGrade'
+  // Issue 20: the pupil a profile is about (a learner's own self; staff's class pupil).
+  | 'profileSubject'
+  | 'profileProject';
 
 type Rows = Record<IdKind, number>;
 
@@ -146,6 +160,8 @@ export async function buildWorld(t: TestApp): Promise<World> {
     [sam, await addLearnerRows(db, sam, await insertProject(db, demo), demo)],
     [ria, await addLearnerRows(db, ria, await insertProject(db, riverside), riverside)],
   ]);
+  // The staff cells need Pat's rows in the project Tom teaches, and Sam's outside it.
+  if (learners.get(pat)?.project !== year10) throw new Error("Pat's rows are not in Year 10");
 
   const demoRows: SchoolRows = {
     school: demo,
@@ -215,7 +231,8 @@ export async function buildWorld(t: TestApp): Promise<World> {
     pupil: sam,
     samePupil: pat,
     parent: sam,
-    teacher: pat,
+    // Not Pat: Tom is in Pat's Year 10 Skills (he teaches it), so its project is his too.
+    teacher: sam,
     head: pat,
     otherHead: rory,
     otherPupil: ria,
@@ -270,6 +287,19 @@ export async function buildWorld(t: TestApp): Promise<World> {
               ? pat
               : rory;
       const learner = learners.get(learnerUser) ?? noRows(learnerUser);
+      const classUser =
+        target === 'own'
+          ? riversideCaller
+            ? rory
+            : pat
+          : target === 'sameSchool'
+            ? riversideCaller
+              ? ria
+              : sam
+            : riversideCaller
+              ? pat
+              : rory;
+      const pupil = learners.get(classUser) ?? noRows(classUser);
       const [criterion, criterionProject] = pick(school.criteria);
       return {
         self: learner.user,
@@ -292,6 +322,12 @@ export async function buildWorld(t: TestApp): Promise<World> {
         school: school.school,
         globalSkill: globalSkills[TARGETS.indexOf(target)] ?? MISSING_ID,
         globalResource,
+        classPupil: pupil.user,
+        classProject: pupil.project,
+        classAssessment: pupil.assessment,
+        classGrade: pupil.assessmentGrade,
+        profileSubject: STAFF.has(caller) ? pupil.user : learner.user,
+        profileProject: STAFF.has(caller) ? pupil.project : learner.project,
       };
     },
   };
