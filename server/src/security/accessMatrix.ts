@@ -92,6 +92,12 @@ export const ACCESS_MATRIX: Readonly<Record<string, MatrixRow>> = {
   'GET /api/pages/GetResources': { rule: 'anyUser' },
   'GET /api/pages/GetSchoolProjects': { rule: 'anyUser' },
   'GET /api/pages/GetReflections': { rule: 'anyUser' },
+  // The session's own second factor: every user may set one up (required of admins).
+  'GET /api/user/SecondFactor': { rule: 'anyUser' },
+  'POST /api/user/StartTotp': { rule: 'anyUser' },
+  'POST /api/user/ConfirmTotp': { rule: 'anyUser' },
+  'POST /api/user/DisableTotp': { rule: 'anyUser' },
+  'POST /api/user/VerifySecondFactor': { rule: 'anyUser' },
   'GET /api/File/ResourceFile': { rule: 'schoolMember', ids: { id: 'resourceFile' } },
 
   // ---- the learner's own rows -------------------------------------------------------------
@@ -200,6 +206,10 @@ export const ACCESS_MATRIX: Readonly<Record<string, MatrixRow>> = {
     { fixed: { file_id: 0, tags: [] } },
   ),
   'POST /api/admin/SaveTag': { rule: 'schoolAdmin' },
+  'POST /api/admin/ResetSecondFactor': tenant({ user_id: 'schoolUser' }),
+  'GET /api/admin/ExportUserData': tenant({ user_id: 'schoolUser' }),
+  'GET /api/admin/ExportUserDataPage': tenant({ user_id: 'schoolUser' }),
+  'POST /api/admin/EraseUser': tenant({ user_id: 'schoolUser' }, { order: 1 }),
 
   // ---- global admin -----------------------------------------------------------------------
   'GET /api/SiteAdmin/ListSchools': { rule: 'globalAdmin', siteWide: true },
@@ -227,6 +237,13 @@ export const ACCESS_MATRIX: Readonly<Record<string, MatrixRow>> = {
     order: 1,
   },
   'GET /api/siteadmin/ListGlobalResources': { rule: 'globalAdmin' },
+  // Filters, not targets: the global admin reads every school's entries.
+  'GET /api/siteadmin/AuditLog': {
+    rule: 'globalAdmin',
+    siteWide: true,
+    ids: { user_id: 'schoolUser', school_id: 'school' },
+    fixed: { before_id: 0 },
+  },
   'POST /api/siteadmin/SaveResource': {
     rule: 'globalAdmin',
     ids: { resource_id: 'globalResource' },
