@@ -41,6 +41,7 @@ import pagesRoutes from './routes/pages';
 import profileRoutes from './routes/profile';
 import privacyRoutes from './routes/privacy';
 import publicRoutes from './routes/public';
+import schoolExitRoutes from './routes/schoolExit';
 import siteAdminRoutes from './routes/siteAdmin';
 import userRoutes from './routes/user';
 
@@ -107,6 +108,7 @@ export const appPlugin: FastifyPluginAsync<AppPluginOptions> = async (
   await fastify.register(secondFactorRoutes, { clock });
   await fastify.register(auditLogRoutes);
   await fastify.register(privacyRoutes, { clock });
+  await fastify.register(schoolExitRoutes, { clock });
   await fastify.register(remotesManifest, {
     remoteBaseUrl: config.remoteBaseUrl,
     releaseBaseUrl: config.releaseBaseUrl,

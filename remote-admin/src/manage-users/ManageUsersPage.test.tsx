@@ -2,7 +2,7 @@
  * @jest-environment ../jest.real-server-env.cjs
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { listUsersForSchool, type LoginRequest } from '@skillfolio/shared';
+import { listUsersForSchool, useSession, type LoginRequest } from '@skillfolio/shared';
 import { logInAs, realServerForThisFile, renderWithShell } from '@skillfolio/shared/testing';
 import { ManageUsersPage } from './ManageUsersPage';
 
@@ -101,5 +101,41 @@ describe('the Manage Users screen on the real server', () => {
     const own = await screen.findByRole('dialog', { name: 'Edit User' });
     const schoolAdmin = within(own).getByRole('switch', { name: 'School Admin' });
     expect((schoolAdmin as HTMLInputElement).disabled).toBe(true);
+  });
+
+  it('erases a user only after "Are you sure", and never the head herself', async () => {
+    await renderAsHead();
+    await screen.findByRole('grid', { name: 'Users' });
+    expect((screen.getByRole('button', { name: 'Erase head' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    const link = screen.getByRole('link', { name: 'Export data of locked' });
+    expect(link.getAttribute('href')).toMatch(/\/admin\/ExportUserData\?user_id=\d+$/);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Erase locked' }));
+    let dialog = await screen.findByRole('alertdialog', { name: 'Are you sure' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect((await listUsersForSchool()).map((user) => user.username)).toContain('locked');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Erase locked' }));
+    dialog = await screen.findByRole('alertdialog', { name: 'Are you sure' });
+    expect(dialog.textContent).toContain('Erase locked');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Erase user' }));
+    await waitFor(() => expect(usernames()).not.toContain('locked'));
+    expect(usernames()).toContain('pupil');
+    expect((await listUsersForSchool()).map((user) => user.username)).not.toContain('locked');
+  });
+
+  it('resets a user\'s two-factor after "Are you sure"', async () => {
+    await renderAsHead();
+    await screen.findByRole('grid', { name: 'Users' });
+    fireEvent.click(screen.getByRole('button', { name: 'Reset two-factor of teacher' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Are you sure' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reset two-factor' }));
+    await waitFor(() =>
+      expect(useSession.getState().toast?.message).toBe('Two-factor reset for teacher'),
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

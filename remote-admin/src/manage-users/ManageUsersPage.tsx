@@ -15,6 +15,7 @@ import {
 } from '@skillfolio/shared';
 import { ExportUsersLink } from './export/ExportUsersLink';
 import { ImportUsersModal } from './import/ImportUsersModal';
+import { UserPrivacyActions, useUserPrivacyConfirm } from './privacy/UserPrivacyActions';
 import { UserModal } from './UserModal';
 
 /** The modal is open on a user, on a new one, or not at all. */
@@ -71,6 +72,7 @@ export function ManageUsersPage() {
   const projects = useLoad(useCallback(async () => listSchoolProjects(), []));
   const [editing, setEditing] = useState<Editing>(null);
   const [importing, setImporting] = useState(false);
+  const privacy = useUserPrivacyConfirm(users.reload);
 
   return (
     <Page title="Manage Users">
@@ -105,17 +107,21 @@ export function ManageUsersPage() {
           emptyText="No users"
           filterable
           actions={(user) => (
-            <Button
-              variant="secondary"
-              onPress={() => setEditing({ user })}
-              isDisabled={projects.status !== 'loaded'}
-              aria-label={`Edit ${user.username}`}
-            >
-              Edit
-            </Button>
+            <>
+              <Button
+                variant="secondary"
+                onPress={() => setEditing({ user })}
+                isDisabled={projects.status !== 'loaded'}
+                aria-label={`Edit ${user.username}`}
+              >
+                Edit
+              </Button>
+              <UserPrivacyActions user={user} selfId={selfId} onAsk={privacy.ask} />
+            </>
           )}
         />
       )}
+      {privacy.dialog}
       {editing && projects.status === 'loaded' && (
         <UserModal
           user={editing.user}

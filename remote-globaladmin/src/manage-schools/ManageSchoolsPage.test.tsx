@@ -3,7 +3,7 @@
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DEMO_LOGINS, realServerForThisFile, renderLoggedIn } from '@skillfolio/shared/testing';
-import { SCHOOL_REFUSAL, useSession } from '@skillfolio/shared';
+import { SCHOOL_EXIT_TEXT, SCHOOL_REFUSAL, useSession } from '@skillfolio/shared';
 import { ManageSchoolsPage } from './ManageSchoolsPage';
 
 jest.setTimeout(30_000);
@@ -131,5 +131,40 @@ describe('the Manage Schools screen on the real server', () => {
       expect(useSession.getState().currentSchool?.school_name).toBe('Demo Academy Trust'),
     );
     expect(useSession.getState().toast?.message).toBe('Saved');
+  });
+
+  it('deletes a school only once its username is typed again, and offers its data for download', async () => {
+    await renderLoggedIn(<ManageSchoolsPage />, DEMO_LOGINS.globalAdmin, URL);
+    await screen.findByRole('grid', { name: 'Schools' });
+    const link = within(rowOf('Hilltop High')).getByRole('link', {
+      name: 'Export data of Hilltop High',
+    });
+    expect(link.getAttribute('href')).toMatch(/\/siteadmin\/ExportSchoolData\?school_id=\d+$/);
+    expect(link.hasAttribute('download')).toBe(true);
+
+    const dialog = await openModal('Delete school Hilltop High', 'Are you sure');
+    fill(dialog, 'Type the school username', 'riverside');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete school' }));
+    expect(await within(dialog).findByText(SCHOOL_EXIT_TEXT.confirmMismatch)).toBeTruthy();
+    // The modal hides the table from the accessibility tree: what the server kept shows below.
+    expect(screen.getByRole('dialog', { name: 'Are you sure' })).toBe(dialog);
+
+    fill(dialog, 'Type the school username', 'hilltop');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete school' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The list is read again: the other schools come back, the deleted one does not.
+    expect(await screen.findByRole('rowheader', { name: 'Riverside Primary' })).toBeTruthy();
+    expect(screen.queryByRole('rowheader', { name: 'Hilltop High' })).toBeNull();
+  });
+
+  it('refuses to delete the school the admin is working in, saying why', async () => {
+    await renderLoggedIn(<ManageSchoolsPage />, DEMO_LOGINS.globalAdmin, URL);
+    await screen.findByRole('grid', { name: 'Schools' });
+    const current = useSession.getState().currentSchool;
+    if (!current) throw new Error('no current school');
+    const dialog = await openModal(`Delete school ${current.school_name}`, 'Are you sure');
+    fill(dialog, 'Type the school username', current.school_username);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete school' }));
+    expect(await within(dialog).findByText(SCHOOL_EXIT_TEXT.currentSchool)).toBeTruthy();
   });
 });

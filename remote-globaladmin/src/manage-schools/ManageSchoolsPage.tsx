@@ -6,6 +6,7 @@ import { useCallback, useState } from 'react';
 import {
   Button,
   DataTable,
+  exportSchoolDataUrl,
   getCurrentUser,
   listSchools,
   Page,
@@ -16,6 +17,7 @@ import {
   type DataColumn,
   type ListedSchool,
 } from '@skillfolio/shared';
+import { DeleteSchoolDialog } from './DeleteSchoolDialog';
 import { SchoolModal } from './SchoolModal';
 
 /** The modal is open on a school, on a new one, or not at all. */
@@ -105,6 +107,7 @@ export function ManageSchoolsPage() {
   // async: a client that cannot even start a request fails the load, never the render.
   const schools = useLoad(useCallback(async () => listSchools(), []));
   const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<ListedSchool | null>(null);
 
   return (
     <Page title="Manage Schools">
@@ -129,14 +132,42 @@ export function ManageSchoolsPage() {
           emptyText="No schools yet. Please add a school"
           filterable
           actions={(school) => (
-            <Button
-              variant="secondary"
-              onPress={() => setEditing({ school })}
-              aria-label={`Edit ${school.school_name}`}
-            >
-              Edit
-            </Button>
+            <>
+              <Button
+                variant="secondary"
+                onPress={() => setEditing({ school })}
+                aria-label={`Edit ${school.school_name}`}
+              >
+                Edit
+              </Button>
+              <a
+                className="sf-button sf-button--secondary"
+                href={exportSchoolDataUrl(school.school_id)}
+                download={`${school.school_username}-data.json`}
+                aria-label={`Export data of ${school.school_name}`}
+              >
+                Export data
+              </a>
+              <Button
+                variant="danger"
+                onPress={() => setDeleting(school)}
+                aria-label={`Delete school ${school.school_name}`}
+              >
+                Delete school
+              </Button>
+            </>
           )}
+        />
+      )}
+      {deleting && (
+        <DeleteSchoolDialog
+          school={deleting}
+          onClose={(deleted) => {
+            setDeleting(null);
+            if (!deleted) return;
+            useSession.getState().showToast(`${deleting.school_name} was deleted`);
+            schools.reload();
+          }}
         />
       )}
       {editing && (

@@ -250,4 +250,17 @@ export const ACCESS_MATRIX: Readonly<Record<string, MatrixRow>> = {
     fixed: { Files: [], tags: [], school_id: 0 },
   },
   'POST /api/siteadmin/SaveTag': { rule: 'globalAdmin' },
+  // Any school's rows, by design: the school that leaves takes its own data with it.
+  'GET /api/siteadmin/ExportSchoolData': {
+    rule: 'globalAdmin',
+    ids: { school_id: 'school' },
+    siteWide: true,
+  },
+  // The schema-made confirmation never matches a school username, so the handler refuses
+  // (a 400, past the guard); last all the same, in case a target school ever goes.
+  'POST /api/siteadmin/DeleteSchool': {
+    rule: 'globalAdmin',
+    ids: { school_id: 'school' },
+    order: 2,
+  },
 };

@@ -44,6 +44,8 @@ export { checkImportUsers, exportUsersUrl, saveImportUsers } from './adminImport
 export type { ImportOutcome } from './adminImport';
 export {
   changeSchool,
+  deleteSchool,
+  exportSchoolDataUrl,
   listGlobalSkills,
   listSchools,
   moveGlobalSkill,
@@ -92,4 +94,5 @@ export {
   verifySecondFactor,
 } from './secondFactor';
 export type { VerifyResult } from './secondFactor';
+export { eraseUser, exportUserDataUrl } from './privacy';
 export { getAuditLog } from './auditLog';

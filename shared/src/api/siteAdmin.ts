@@ -1,5 +1,5 @@
 /** Calls of the global admin (SPEC §7 "Global admin", /api/siteadmin), one function each. */
-import { apiClient } from './client';
+import { apiClient, apiPrefix } from './client';
 import type { School } from '../types/entities';
 import type {
   MoveSkillRequest,
@@ -13,6 +13,7 @@ import type { OkReply } from '../types/learner';
 import type {
   GlobalSkillsReply,
   ListSchoolsReply,
+  DeleteSchoolRequest,
   SaveSchoolReply,
   SchoolInput,
 } from '../types/siteAdmin';
@@ -60,4 +61,14 @@ export function reorderGlobalSkill(request: ReorderSkillRequest): Promise<OkRepl
 /** Retires a used global skill, deletes an unused one, or (retired false) brings one back. */
 export function retireGlobalSkill(request: RetireSkillRequest): Promise<RetireSkillReply> {
   return apiClient().post('siteadmin/RetireSkill', { json: request }).json<RetireSkillReply>();
+}
+
+/** The school's data export, for a download link: the browser fetches the attachment itself. */
+export function exportSchoolDataUrl(schoolId: number): string {
+  return `${apiPrefix()}/siteadmin/ExportSchoolData?school_id=${schoolId}`;
+}
+
+/** Deletes the school and all of its users' data; the school username typed confirms it. */
+export function deleteSchool(request: DeleteSchoolRequest): Promise<OkReply> {
+  return apiClient().post('siteadmin/DeleteSchool', { json: request }).json<OkReply>();
 }

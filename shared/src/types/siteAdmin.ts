@@ -19,3 +19,5 @@ export {
   SCHOOL_REFUSAL,
   SCHOOL_USERNAME_MAX,
 } from '../wire/siteAdminTexts';
+export type { DeleteSchoolRequest } from '../wire/privacy';
+export { SCHOOL_EXIT_TEXT } from '../wire/schoolExitTexts';

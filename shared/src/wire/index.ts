@@ -30,3 +30,4 @@ export * from './secondFactorTexts';
 export * from './secondFactor';
 export * from './auditLog';
 export * from './privacy';
+export * from './schoolExitTexts';

@@ -1,0 +1,106 @@
+/**
+ * Per user in Manage Users (issue 17): Export data (the JSON download), Erase user and Reset
+ * two-factor, each of the last two asking "Are you sure" first. What went wrong shows above
+ * the list, which stays as it was.
+ */
+import { useState } from 'react';
+import {
+  Button,
+  ConfirmDialog,
+  eraseUser,
+  exportUserDataUrl,
+  resetSecondFactor,
+  useSubmit,
+  type AdminUserRow,
+} from '@skillfolio/shared';
+
+type Pending = { kind: 'erase' | 'reset'; user: AdminUserRow } | null;
+
+export interface UserPrivacyActionsProps {
+  user: AdminUserRow;
+  selfId: number;
+  /** Ask for `pending`'s confirmation; the page holds the one dialog. */
+  onAsk: (pending: Exclude<Pending, null>) => void;
+}
+
+export function UserPrivacyActions({ user, selfId, onAsk }: UserPrivacyActionsProps) {
+  return (
+    <>
+      <a
+        className="sf-button sf-button--secondary"
+        href={exportUserDataUrl(user.user_id)}
+        download={`${user.username}-data.json`}
+        aria-label={`Export data of ${user.username}`}
+      >
+        Export data
+      </a>
+      <Button
+        variant="secondary"
+        onPress={() => onAsk({ kind: 'reset', user })}
+        aria-label={`Reset two-factor of ${user.username}`}
+      >
+        Reset two-factor
+      </Button>
+      <Button
+        variant="danger"
+        onPress={() => onAsk({ kind: 'erase', user })}
+        // The server refuses an admin's own erasure; the button says so first.
+        isDisabled={user.user_id === selfId}
+        aria-label={`Erase ${user.username}`}
+      >
+        Erase user
+      </Button>
+    </>
+  );
+}
+
+const MESSAGES = {
+  erase: (name: string) =>
+    `Erase ${name} and everything held about them? This cannot be undone. Export their data first if it is wanted.`,
+  reset: (name: string) =>
+    `Reset two-factor for ${name}? They will be logged out and must set it up again.`,
+} as const;
+
+/** The one confirmation the page shows, for whichever user action was asked. */
+export function useUserPrivacyConfirm(onErased: () => void) {
+  const [pending, setPending] = useState<Pending>(null);
+  const acting = useSubmit('That did not work. Please try again.');
+
+  async function confirm(): Promise<void> {
+    if (pending === null) return;
+    const { kind, user } = pending;
+    setPending(null);
+    const done = await acting.submit(
+      async () => {
+        if (kind === 'erase') await eraseUser(user.user_id);
+        else await resetSecondFactor(user.user_id);
+        return true;
+      },
+      {
+        toast:
+          kind === 'erase'
+            ? `${user.username} was erased`
+            : `Two-factor reset for ${user.username}`,
+      },
+    );
+    if (done && kind === 'erase') onErased();
+  }
+
+  const dialog = (
+    <>
+      {acting.problem && (
+        <p role="alert" className="sf-alert">
+          {acting.problem}
+        </p>
+      )}
+      <ConfirmDialog
+        isOpen={pending !== null}
+        message={pending ? MESSAGES[pending.kind](pending.user.username) : undefined}
+        confirmLabel={pending?.kind === 'reset' ? 'Reset two-factor' : 'Erase user'}
+        onConfirm={() => void confirm()}
+        onCancel={() => setPending(null)}
+      />
+    </>
+  );
+  return { ask: setPending, dialog };
+}

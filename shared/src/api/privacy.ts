@@ -1,0 +1,15 @@
+/** A school admin's data-protection calls about one user of the current school (issue 17). */
+import { apiClient, apiPrefix } from './client';
+import type { OkReply } from '../types/learner';
+
+/** The user's data export (JSON), for a download link: the browser fetches the attachment. */
+export function exportUserDataUrl(userId: number): string {
+  return `${apiPrefix()}/admin/ExportUserData?user_id=${userId}`;
+}
+
+/** Erases the user and everything held about them (the audit log keeps their bare id). */
+export function eraseUser(userId: number): Promise<OkReply> {
+  return apiClient()
+    .post('admin/EraseUser', { json: { user_id: userId } })
+    .json<OkReply>();
+}
