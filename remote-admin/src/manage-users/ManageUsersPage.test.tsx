@@ -106,19 +106,19 @@ describe('the Manage Users screen on the real server', () => {
   it('erases a user only after "Are you sure", and never the head herself', async () => {
     await renderAsHead();
     await screen.findByRole('grid', { name: 'Users' });
-    expect((screen.getByRole('button', { name: 'Erase head' }) as HTMLButtonElement).disabled).toBe(
-      true,
-    );
+    expect(
+      (screen.getByRole('button', { name: 'Erase user head' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
     const link = screen.getByRole('link', { name: 'Export data of locked' });
     expect(link.getAttribute('href')).toMatch(/\/admin\/ExportUserData\?user_id=\d+$/);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Erase locked' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Erase user locked' }));
     let dialog = await screen.findByRole('alertdialog', { name: 'Are you sure' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect((await listUsersForSchool()).map((user) => user.username)).toContain('locked');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Erase locked' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Erase user locked' }));
     dialog = await screen.findByRole('alertdialog', { name: 'Are you sure' });
     expect(dialog.textContent).toContain('Erase locked');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Erase user' }));

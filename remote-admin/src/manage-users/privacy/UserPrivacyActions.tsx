@@ -46,7 +46,7 @@ export function UserPrivacyActions({ user, selfId, onAsk }: UserPrivacyActionsPr
         onPress={() => onAsk({ kind: 'erase', user })}
         // The server refuses an admin's own erasure; the button says so first.
         isDisabled={user.user_id === selfId}
-        aria-label={`Erase ${user.username}`}
+        aria-label={`Erase user ${user.username}`}
       >
         Erase user
       </Button>
