@@ -114,6 +114,9 @@ describe('the future-ready profile', () => {
       currentUser: { user_id: number };
     };
     const patId = pat.currentUser.user_id;
+    // Leave the app first: on a page that stays open, it sees the session go and goes to the
+    // login page itself, racing the next login's own navigation.
+    await page.goto('about:blank');
     await app.browser.context.clearCookies();
     await loginAs(page, app.server.url, RIVERSIDE_PUPIL);
     for (const path of [
