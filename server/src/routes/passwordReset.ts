@@ -12,18 +12,17 @@ import {
   MIN_PASSWORD_LENGTH,
   OkReply,
   PASSWORD_RESET_TEXT,
-  REGISTRATION_TEXT,
   RESET_LINK_VALID_MINUTES,
   ResetPasswordRequest,
   USER_REFUSAL,
 } from '@skillfolio/shared/wire';
-import { isEmailAddress } from '../auth/emailAddress';
 import { HashingBusyError, hashingGate } from '../auth/hashingGate';
 import { passwordProblem } from '../auth/passwordPolicy';
 import { hashPassword } from '../auth/passwords';
 import { hashToken, newToken } from '../auth/tokens';
 import type { AppConfig } from '../config';
 import { passwordResetMail } from '../mail/messages';
+import { reserveMailTo } from '../mail/reserveMailTo';
 import { sendTooManyAttempts } from '../plugins/attemptLimits';
 import type { Clock } from '../plugins/sessions';
 import {
@@ -66,15 +65,9 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox<PasswordResetRoutesOptions>
     },
     async (request, reply) => {
       const email = request.body.email.trim();
-      if (!isEmailAddress(email)) {
-        return reply.code(400).send(errorReply(REGISTRATION_TEXT.emailInvalid));
-      }
       // Counted by the address asked about, known or not, so a 429 tells nothing either.
-      const reservation = await fastify.attemptLimits.reserve([
-        { limit: 'mailAddress', subject: email.toLowerCase() },
-        { limit: 'mailClient', subject: request.ip },
-      ]);
-      if (!reservation.allowed) return sendTooManyAttempts(reply, reservation.retryAfterSeconds);
+      const reservation = await reserveMailTo(fastify, request, reply, email);
+      if (reservation === undefined) return reply;
 
       const at = now();
       await deleteExpiredPasswordTokens(fastify.db, at);

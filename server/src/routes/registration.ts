@@ -21,7 +21,6 @@ import {
   WELCOME_LINK_VALID_HOURS,
 } from '@skillfolio/shared/wire';
 import { codeMatches, hashCode, newCode } from '../auth/codes';
-import { isEmailAddress } from '../auth/emailAddress';
 import { HashingBusyError, hashingGate } from '../auth/hashingGate';
 import { hashPassword } from '../auth/passwords';
 import {
@@ -36,6 +35,7 @@ import { startSchool } from '../admin/startSchool';
 import type { AppConfig } from '../config';
 import { isUniqueViolation } from '../db/dialect';
 import { registrationCodeMail, welcomeMail } from '../mail/messages';
+import { reserveMailTo } from '../mail/reserveMailTo';
 import { sendTooManyAttempts } from '../plugins/attemptLimits';
 import type { Clock } from '../plugins/sessions';
 import { insertSchoolAdmin, schoolUsernamesLike } from '../queries/newSchool';
@@ -78,14 +78,8 @@ const registrationRoutes: FastifyPluginAsyncTypebox<RegistrationRoutesOptions> =
     },
     async (request, reply) => {
       const email = request.body.email.trim();
-      if (!isEmailAddress(email)) {
-        return reply.code(400).send(errorReply(REGISTRATION_TEXT.emailInvalid));
-      }
-      const reservation = await fastify.attemptLimits.reserve([
-        { limit: 'mailAddress', subject: email.toLowerCase() },
-        { limit: 'mailClient', subject: request.ip },
-      ]);
-      if (!reservation.allowed) return sendTooManyAttempts(reply, reservation.retryAfterSeconds);
+      const reservation = await reserveMailTo(fastify, request, reply, email);
+      if (reservation === undefined) return reply;
 
       const at = now();
       const oldToken = registrationToken(request);
