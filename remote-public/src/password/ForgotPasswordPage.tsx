@@ -9,35 +9,27 @@ import {
   forgotPassword,
   Page,
   PASSWORD_RESET_TEXT,
+  REGISTRATION_TEXT,
+  type ScreenProps,
   Spinner,
   TextField,
-  type ScreenProps,
+  useSubmit,
 } from '@skillfolio/shared';
 
 export function ForgotPasswordPage({ screen }: ScreenProps) {
   const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, problem, setProblem, submit: send } = useSubmit(REGISTRATION_TEXT.unreachable);
   const [sent, setSent] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
 
   async function submit(event: FormEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();
-    if (busy) return;
     if (email.trim() === '') {
       setProblem('Please enter your email address');
       return;
     }
-    setBusy(true);
-    setProblem(null);
-    try {
-      const result = await forgotPassword({ email: email.trim() });
-      if (result.ok) setSent(true);
-      else setProblem(result.message);
-    } catch {
-      setProblem('We could not reach Skillfolio. Please check your connection and try again.');
-    } finally {
-      setBusy(false);
-    }
+    const result = await send(() => forgotPassword({ email: email.trim() }), { toast: null });
+    if (result?.ok) setSent(true);
+    else if (result) setProblem(result.message);
   }
 
   return (

@@ -10,10 +10,12 @@ import {
   MIN_PASSWORD_LENGTH,
   Page,
   PASSWORD_RESET_TEXT,
+  REGISTRATION_TEXT,
   resetPassword,
+  type ScreenProps,
   TextField,
   USER_REFUSAL,
-  type ScreenProps,
+  useSubmit,
 } from '@skillfolio/shared';
 
 /** After a new school admin's first password, the login goes on to their first steps. */
@@ -26,13 +28,11 @@ export function SetPasswordPage({ screen }: ScreenProps) {
   const welcome = link.get('welcome') === '1';
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, problem, setProblem, submit: send } = useSubmit(REGISTRATION_TEXT.unreachable);
   const [done, setDone] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
 
   async function submit(event: FormEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();
-    if (busy) return;
     if (password.length < MIN_PASSWORD_LENGTH) {
       setProblem(USER_REFUSAL.passwordTooShort);
       return;
@@ -41,17 +41,9 @@ export function SetPasswordPage({ screen }: ScreenProps) {
       setProblem('The two passwords are not the same');
       return;
     }
-    setBusy(true);
-    setProblem(null);
-    try {
-      const result = await resetPassword({ token, password });
-      if (result.ok) setDone(true);
-      else setProblem(result.message);
-    } catch {
-      setProblem('We could not reach Skillfolio. Please check your connection and try again.');
-    } finally {
-      setBusy(false);
-    }
+    const result = await send(() => resetPassword({ token, password }), { toast: null });
+    if (result?.ok) setDone(true);
+    else if (result) setProblem(result.message);
   }
 
   if (token === '') {

@@ -31,6 +31,7 @@ export const REGISTRATION_TEXT = {
   schoolNameRequired: 'Please enter the school name',
   postcodeRequired: 'Please enter the postcode',
   termsRequired: 'Please tick the box to accept the terms',
+  unreachable: 'We could not reach Skillfolio. Please check your connection and try again.',
 } as const;
 
 /** SPEC §9's terms, shown in the terms modal before the school is created. */

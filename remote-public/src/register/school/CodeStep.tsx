@@ -1,34 +1,32 @@
 /** Step 2: the code from the e-mail; Confirmed goes to step 3, any other answer shows in green. */
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button, confirmCode, REGISTRATION_TEXT, Spinner, TextField } from '@skillfolio/shared';
+import {
+  Button,
+  confirmCode,
+  REGISTRATION_TEXT,
+  Spinner,
+  TextField,
+  useSubmit,
+} from '@skillfolio/shared';
 import { STEP_PATH, StepHeading } from './StepHeading';
 
 export function CodeStep() {
   const navigate = useNavigate();
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
   /** The server's answer other than Confirmed (SPEC §8: shown as a green message). */
   const [message, setMessage] = useState<string | null>(null);
   /** A refusal (too many tries from here, server busy). */
-  const [problem, setProblem] = useState<string | null>(null);
+  const { busy, problem, setProblem, submit: send } = useSubmit(REGISTRATION_TEXT.unreachable);
 
   async function submit(event: FormEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();
-    if (busy) return;
-    setBusy(true);
     setMessage(null);
-    setProblem(null);
-    try {
-      const result = await confirmCode({ code: code.trim() });
-      if (!result.ok) setProblem(result.message);
-      else if (result.value.message === REGISTRATION_TEXT.confirmed) navigate(STEP_PATH.details);
-      else setMessage(result.value.message);
-    } catch {
-      setProblem('We could not reach Skillfolio. Please check your connection and try again.');
-    } finally {
-      setBusy(false);
-    }
+    const result = await send(() => confirmCode({ code: code.trim() }), { toast: null });
+    if (result === undefined) return;
+    if (!result.ok) setProblem(result.message);
+    else if (result.value.message === REGISTRATION_TEXT.confirmed) navigate(STEP_PATH.details);
+    else setMessage(result.value.message);
   }
 
   return (

@@ -17,6 +17,7 @@ import {
   Spinner,
   TextField,
   useLoad,
+  useSubmit,
 } from '@skillfolio/shared';
 import { STEP_PATH, StepHeading } from './StepHeading';
 import { TermsModal } from './TermsModal';
@@ -46,8 +47,7 @@ export function DetailsStep() {
   });
   const [missing, setMissing] = useState<Partial<Record<keyof Details, string>>>({});
   const [termsOpen, setTermsOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { busy, problem, setProblem, submit: send } = useSubmit(REGISTRATION_TEXT.unreachable);
   /** A message createschool sent with its answer (shown if present, SPEC §7). */
   const [message, setMessage] = useState<string | null>(null);
 
@@ -87,23 +87,17 @@ export function DetailsStep() {
   }
 
   async function confirm(): Promise<void> {
-    if (busy) return;
-    setBusy(true);
-    setProblem(null);
-    try {
-      const result = await createSchool({ ...details, termsAccepted: true });
-      if (!result.ok) {
-        setProblem(result.message);
-      } else if (result.value.message !== '') {
-        setTermsOpen(false);
-        setMessage(result.value.message);
-      } else {
-        navigate(STEP_PATH.thankYou);
-      }
-    } catch {
-      setProblem('We could not reach Skillfolio. Please check your connection and try again.');
-    } finally {
-      setBusy(false);
+    const result = await send(() => createSchool({ ...details, termsAccepted: true }), {
+      toast: null,
+    });
+    if (result === undefined) return;
+    if (!result.ok) {
+      setProblem(result.message);
+    } else if (result.value.message !== '') {
+      setTermsOpen(false);
+      setMessage(result.value.message);
+    } else {
+      navigate(STEP_PATH.thankYou);
     }
   }
 

@@ -1,33 +1,30 @@
 /** Step 1: the e-mail address; Next sends a code (a spinner shows meanwhile), then step 2. */
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, sendMail, Spinner, TextField } from '@skillfolio/shared';
+import {
+  Button,
+  REGISTRATION_TEXT,
+  sendMail,
+  Spinner,
+  TextField,
+  useSubmit,
+} from '@skillfolio/shared';
 import { STEP_PATH, StepHeading } from './StepHeading';
 
 export function EmailStep() {
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { busy, problem, setProblem, submit: send } = useSubmit(REGISTRATION_TEXT.unreachable);
 
   async function submit(event: FormEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();
-    if (busy) return;
     if (email.trim() === '') {
       setProblem('Please enter your email address');
       return;
     }
-    setBusy(true);
-    setProblem(null);
-    try {
-      const result = await sendMail({ email: email.trim() });
-      if (result.ok) navigate(STEP_PATH.code);
-      else setProblem(result.message);
-    } catch {
-      setProblem('We could not reach Skillfolio. Please check your connection and try again.');
-    } finally {
-      setBusy(false);
-    }
+    const result = await send(() => sendMail({ email: email.trim() }), { toast: null });
+    if (result?.ok) navigate(STEP_PATH.code);
+    else if (result) setProblem(result.message);
   }
 
   return (
