@@ -11,8 +11,12 @@ import {
   listEvidenceOfUser,
 } from '../queries/evidence';
 import { listNotesOfUser } from '../queries/notes';
-import { findProfileSubject, listProfileGrades, type ProfileGradeRow } from '../queries/profile';
-import { listProgressAssessments } from '../queries/progress';
+import { findProfileSubject } from '../queries/profile';
+import {
+  listProgressAssessments,
+  listProgressGrades,
+  type ProgressGradeRow,
+} from '../queries/progress';
 import { listProjectsOfUserByName } from '../queries/projects';
 import { londonDate } from '../wire/dates';
 import { toEvidence } from '../wire/learnerPages';
@@ -56,7 +60,7 @@ export async function gatherProfile(
     return 'notTheirProject';
   }
   const rounds = projectId === 0 ? [] : await listProgressAssessments(db, subjectId, projectId);
-  const grades = await listProfileGrades(
+  const grades = await listProgressGrades(
     db,
     rounds.map((r) => r.assessment_id),
   );
@@ -101,12 +105,12 @@ export async function gatherProfile(
 export function toProfileSkills(
   roundIds: readonly number[],
   roundNames: readonly string[],
-  rows: readonly ProfileGradeRow[],
+  rows: readonly ProgressGradeRow[],
 ): ProfileSkill[] {
   const column = new Map(roundIds.map((id, i) => [id, i]));
   const skills = new Map<
     number,
-    { row: ProfileGradeRow; byRound: Array<ProfileGradeRow | null> }
+    { row: ProgressGradeRow; byRound: Array<ProgressGradeRow | null> }
   >();
   for (const row of rows) {
     const index = column.get(row.assessment_id);

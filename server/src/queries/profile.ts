@@ -1,4 +1,7 @@
-/** Reads for the future-ready profile (issue 20): whose it is, and their grades with statements. */
+/**
+ * Reads for the future-ready profile (issue 20): whose it is. Its rounds and grades are the
+ * progress view's (./progress).
+ */
 import type { Executor } from '../db/database';
 
 export interface ProfileSubjectRow {
@@ -28,37 +31,4 @@ export async function findProfileSubject(
     ])
     .where('u.user_id', '=', userId)
     .executeTakeFirst();
-}
-
-export interface ProfileGradeRow {
-  assessment_id: number;
-  skill_id: number;
-  skill_descriptor: string;
-  ordering: number;
-  parent_descriptor: string | null;
-  grade: number | null;
-  statement: string | null;
-}
-
-/** Every grade row of the assessments, with its statement, skill and the skill's heading. */
-export async function listProfileGrades(
-  db: Executor,
-  assessmentIds: readonly number[],
-): Promise<ProfileGradeRow[]> {
-  if (assessmentIds.length === 0) return [];
-  return db
-    .selectFrom('assessment_grades as g')
-    .innerJoin('skills as s', 's.skill_id', 'g.skill_id')
-    .leftJoin('skills as p', 'p.skill_id', 's.parent_skill_id')
-    .select([
-      'g.assessment_id',
-      's.skill_id',
-      's.skill_descriptor',
-      's.ordering',
-      'p.skill_descriptor as parent_descriptor',
-      'g.grade',
-      'g.statement',
-    ])
-    .where('g.assessment_id', 'in', assessmentIds)
-    .execute();
 }

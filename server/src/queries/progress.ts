@@ -17,6 +17,8 @@ export interface ProgressGradeRow {
   ordering: number;
   parent_descriptor: string | null;
   grade: number | null;
+  /** The pupil's statement (the profile prints it; the progress chart does not use it). */
+  statement: string | null;
 }
 
 export interface PreviousGradeRow {
@@ -41,7 +43,7 @@ export async function listProgressAssessments(
     .execute();
 }
 
-/** Every grade row of the assessments, with its skill and the skill's heading. */
+/** Every grade row of the assessments, with its statement, skill and the skill's heading. */
 export async function listProgressGrades(
   db: Executor,
   assessmentIds: readonly number[],
@@ -58,6 +60,7 @@ export async function listProgressGrades(
       's.ordering',
       'p.skill_descriptor as parent_descriptor',
       'g.grade',
+      'g.statement',
     ])
     .where('g.assessment_id', 'in', assessmentIds)
     .execute();
