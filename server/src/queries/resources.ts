@@ -34,11 +34,8 @@ export interface FileRow {
   content_type: string;
 }
 
-/** The active resources the school's users see, by name. */
-export async function listVisibleResources(
-  db: Executor,
-  schoolId: number | null,
-): Promise<ResourceRow[]> {
+/** A ResourceRow per resource, with its school's name and file's name, to filter and order. */
+function resourceRows(db: Executor) {
   return db
     .selectFrom('resources as r')
     .leftJoin('schools as s', 's.school_id', 'r.school_id')
@@ -52,7 +49,15 @@ export async function listVisibleResources(
       's.school_name',
       'r.file_id',
       'f.file_name',
-    ])
+    ]);
+}
+
+/** The active resources the school's users see, by name. */
+export async function listVisibleResources(
+  db: Executor,
+  schoolId: number | null,
+): Promise<ResourceRow[]> {
+  return resourceRows(db)
     .where('r.active', '=', 1)
     .where((eb) => ownSchoolOrGlobal(eb.ref('r.school_id'), schoolId))
     .orderBy('r.resource_name')
@@ -122,20 +127,7 @@ export async function listManagedResources(
   db: Executor,
   schoolId: number | null,
 ): Promise<ResourceRow[]> {
-  let query = db
-    .selectFrom('resources as r')
-    .leftJoin('schools as s', 's.school_id', 'r.school_id')
-    .leftJoin('files as f', 'f.file_id', 'r.file_id')
-    .select([
-      'r.resource_id',
-      'r.resource_name',
-      'r.resource_detail',
-      'r.active',
-      'r.school_id',
-      's.school_name',
-      'r.file_id',
-      'f.file_name',
-    ]);
+  let query = resourceRows(db);
   query =
     schoolId === null
       ? query.where('r.school_id', 'is', null)
