@@ -1,9 +1,9 @@
 /**
  * Every acknowledged write survives the server being killed, a stop drains what is in
  * flight, and a backup taken while writes run restores to a sound database. The real built
- * server as a child process on a SQLite file (WAL, synchronous=FULL: connection.ts); the
- * SQLite file is used on both runs of the server suite, the PostgreSQL one included, since
- * this is about the file on the school's own disk.
+ * server as a child process on a SQLite file (WAL, synchronous=FULL: connection.ts). This is
+ * about the file on the school's own disk, so the PostgreSQL pass of the server suite leaves
+ * it out (server/jest.config.cjs).
  */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';

@@ -20,9 +20,15 @@ import {
 import type { JsonSchema } from './schemaValues';
 import { digestOfAllTables } from './tableDigest';
 
-/** Reported in the issue note; change it to explore, keep it fixed in CI. */
-export const FUZZ_SEED = 20261122;
-export const FUZZ_RUNS = 200;
+/**
+ * Reported in the issue note; change it to explore, keep it fixed in CI. The PostgreSQL pass
+ * draws half as many from a different seed: the two passes together try 300 distinct requests
+ * per route, where repeating SQLite's 200 on PostgreSQL would cost as long and find nothing new
+ * but the dialect's own answers, which its 100 still exercise.
+ */
+const ON_POSTGRES = Boolean(process.env.TEST_DATABASE_URL);
+export const FUZZ_SEED = ON_POSTGRES ? 31122026 : 20261122;
+export const FUZZ_RUNS = ON_POSTGRES ? 100 : 200;
 
 const number = (value: unknown, fallback: number) => (typeof value === 'number' ? value : fallback);
 
