@@ -21,6 +21,11 @@ const CLIENT_LIBRARIES = {
   group: ['ky', 'ky/*', 'zustand', 'zustand/*'],
   message: 'ky and zustand are used inside shared only: use its API functions and session store.',
 };
+/** A remote with its own router copy would not see the shell's: one copy, inside shared. */
+const ROUTER = {
+  group: ['react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*'],
+  message: 'Import the router from @skillfolio/shared (src/router.ts): the page has one copy.',
+};
 
 const ADMIN_REMOTES = ['remote-admin', 'remote-globaladmin'];
 const ADMIN_KIT_OUTSIDE_ADMIN = {
@@ -64,6 +69,7 @@ function remoteBoundaries(remote) {
             SERVER_IMPORT,
             SHARED_DEEP_IMPORT,
             CLIENT_LIBRARIES,
+            ROUTER,
             ...(ADMIN_REMOTES.includes(remote) ? [] : [ADMIN_KIT_OUTSIDE_ADMIN]),
           ],
         },
@@ -154,7 +160,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [SERVER_IMPORT, SHARED_DEEP_IMPORT, CLIENT_LIBRARIES] },
+        { patterns: [SERVER_IMPORT, SHARED_DEEP_IMPORT, CLIENT_LIBRARIES, ROUTER] },
       ],
     },
   },
@@ -205,10 +211,11 @@ export default tseslint.config(
             ...SHARED_IMPORTS_NO_APP,
             {
               regex:
-                '^(\\.\\./)+(api|ui|store|selection|areas|types|wire|testing|index)(/.*)?$|^\\.\\.$',
+                '^(\\.\\./)+(api|ui|store|selection|areas|router|types|wire|testing|index)(/.*)?$|^\\.\\.$',
               message:
                 "Import the kit, API and store from '@skillfolio/shared' by name, so the admin kit uses the page's one shared copy.",
             },
+            ROUTER,
           ],
         },
       ],

@@ -245,8 +245,11 @@ describe('an area that is missing or does not fit', () => {
       expect(await page.getByRole('alert').innerText()).toContain(
         'It does not match this version of Skillfolio',
       );
+      const { version } = JSON.parse(
+        fs.readFileSync(path.join(REPO, 'shared/package.json'), 'utf8'),
+      ) as { version: string };
       expect(messages).toContain(
-        'The admin area was built against a different major of @skillfolio/shared 1.0.0 (the shell has 0.1.0). It was not loaded.',
+        `The admin area was built against a different major of @skillfolio/shared 1.0.0 (the shell has ${version}). It was not loaded.`,
       );
       // Its code never ran: nothing but the entry's record was fetched from the release.
       expect(browser.requests.filter((url) => url.includes('/app/releases/admin/'))).toEqual([

@@ -6,3 +6,4 @@ export type { SessionState, SessionData } from './store/session';
 export * from './ui';
 export * from './selection';
 export * from './areas';
+export * from './router';

@@ -3,7 +3,9 @@
 // singletons it was built against; a different major of any of them is refused.
 
 /** The singletons whose versions a build records, in the order messages name them. */
-const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'zustand', '@skillfolio/shared'];
+// The router is not one of them: it reaches the page inside @skillfolio/shared (src/router.ts),
+// whose version stands for it (0.2.0 is the first to carry it).
+const SINGLETONS = ['react', 'react-dom', 'zustand', '@skillfolio/shared'];
 
 /**
  * The part of a version that must match: the major, or for 0.x the minor as well (semver's

@@ -1,6 +1,5 @@
 /** Types of compatibility.cjs (plain JS, so the release command runs it without a build). */
-export type SingletonName =
-  'react' | 'react-dom' | 'react-router-dom' | 'zustand' | '@skillfolio/shared';
+export type SingletonName = 'react' | 'react-dom' | 'zustand' | '@skillfolio/shared';
 
 /** What a build records in build-info.json beside its entry. */
 export interface BuildRecord {

@@ -8,6 +8,7 @@ const zlib = require('node:zlib');
 const webpack = require('webpack');
 const optimizeLocales = require('@react-aria/optimize-locales-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { createRequire } = require('node:module');
 
 const { versions, buildRecord, BUILD_RECORD_FILE } = require('./buildRecord.cjs');
 
@@ -89,7 +90,10 @@ function precompressPlugin() {
   };
 }
 
-/** Singletons: one React, one router, one store and one API client in the page. */
+/**
+ * Singletons: one React, one store and one API client in the page. The router is one too,
+ * but inside @skillfolio/shared (src/router.ts), where it can be tree-shaken.
+ */
 function sharedSingletons() {
   const single = (name, version) => ({
     singleton: true,
@@ -103,11 +107,26 @@ function sharedSingletons() {
     'react/jsx-dev-runtime': single('react', versions.react),
     'react-dom': single('react-dom', versions['react-dom']),
     'react-dom/client': single('react-dom', versions['react-dom']),
-    'react-router': single('react-router', versions['react-router']),
-    'react-router-dom': single('react-router-dom', versions['react-router-dom']),
     zustand: single('zustand', versions.zustand),
     '@skillfolio/shared': single('@skillfolio/shared', versions['@skillfolio/shared']),
   };
+}
+
+/**
+ * The host provides its federation runtime to the remotes through the enhanced plugin's
+ * inject-external-runtime-core plugin. That plugin's entry is written with its CommonJS file,
+ * which `require`s the CommonJS build of runtime-core and sdk, while the host's own bundler
+ * runtime imports their ES builds: two copies of the runtime (~24 KB gzip) in the shell's
+ * main chunk. Pointing the plugin at its ES build leaves one copy, shared by all.
+ */
+function oneFederationRuntime() {
+  const fromEnhanced = createRequire(require.resolve('@module-federation/enhanced/webpack'));
+  const cjs = fromEnhanced.resolve('@module-federation/inject-external-runtime-core-plugin');
+  const esm = path.join(path.dirname(cjs), 'index.js');
+  if (!cjs.endsWith('.cjs') || !fs.existsSync(esm)) {
+    throw new Error(`inject-external-runtime-core-plugin has changed its layout: ${cjs}`);
+  }
+  return { [cjs]: esm };
 }
 
 function persistentCache(dir, privateMaps) {
@@ -177,7 +196,10 @@ function federatedConfig({ dir, name, kind, title }) {
         uniqueName: name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js'],
+        ...(isHost ? { alias: oneFederationRuntime() } : {}),
+      },
       module: {
         rules: [
           {

@@ -1,4 +1,4 @@
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@skillfolio/shared';
 import { Shell } from './Shell';
 
 export function App() {

@@ -3,8 +3,7 @@
  */
 import net from 'node:net';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { useLocation } from 'react-router-dom';
-import { configureApiClient, useSession } from '@skillfolio/shared';
+import { configureApiClient, useLocation, useSession } from '@skillfolio/shared';
 import {
   DEMO_LOGINS,
   logInAs,

@@ -1,7 +1,15 @@
 /** The frame of every page: header, menus, error modal and banner, and the area for the URL. */
 import { useEffect } from 'react';
-import { Route, Routes, useNavigate } from 'react-router-dom';
-import { configureApiClient, ErrorBanner, ErrorModal, LinkRouter, Toast } from '@skillfolio/shared';
+import {
+  configureApiClient,
+  ErrorBanner,
+  ErrorModal,
+  LinkRouter,
+  Toast,
+  Route,
+  Routes,
+  useNavigate,
+} from '@skillfolio/shared';
 import { Footer } from './footer/Footer';
 import { Header } from './header/Header';
 import { MainMenu } from './menu/MainMenu';

@@ -2,8 +2,7 @@
  * /admin/firststeps: where a self-registered school's first admin lands after setting their
  * password. Three steps to get pupils self-assessing, each linking to the screen that does it.
  */
-import { Link } from 'react-router-dom';
-import { Page, useSession, type ScreenProps } from '@skillfolio/shared';
+import { Page, useSession, type ScreenProps, Link } from '@skillfolio/shared';
 
 export function FirstStepsPage({ screen }: ScreenProps) {
   const school = useSession((s) => s.currentSchool);

@@ -1,7 +1,6 @@
 /** The learner's latest notes: date and title, and a way to all of them. */
 import { useCallback } from 'react';
-import { Link } from 'react-router-dom';
-import { getMyNotes, LoadProblem, Spinner, useLoad } from '@skillfolio/shared';
+import { getMyNotes, LoadProblem, Spinner, useLoad, Link } from '@skillfolio/shared';
 
 const SHOWN = 3;
 

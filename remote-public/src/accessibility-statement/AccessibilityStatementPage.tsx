@@ -4,8 +4,7 @@
  * problem, and how the app was tested. Keep "How we tested" in step with e2e/accessibility*,
  * e2e/keyboard* and e2e/reflow*.
  */
-import { Link } from 'react-router-dom';
-import { Page } from '@skillfolio/shared';
+import { Page, Link } from '@skillfolio/shared';
 
 export function AccessibilityStatementPage() {
   return (

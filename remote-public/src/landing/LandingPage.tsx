@@ -1,6 +1,6 @@
 /** The public front door: what Skillfolio does for pupils and schools, with ways in. */
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@skillfolio/shared';
 
 const FEATURES = [
   {

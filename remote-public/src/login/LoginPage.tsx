@@ -1,6 +1,5 @@
 /** SPEC §2 /public/login: choose email or username, then log in; Enter submits, Change goes back. */
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
 import {
   Button,
   displayName,
@@ -11,6 +10,9 @@ import {
   useSession,
   type LoginMode,
   type SessionReply,
+  Link,
+  useLocation,
+  useNavigate,
 } from '@skillfolio/shared';
 import { returnPath } from './returnPath';
 import { SecondFactorStep } from './SecondFactorStep';

@@ -3,7 +3,6 @@
  * the same whether or not an account uses the address, so it never tells who has one.
  */
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
 import {
   Button,
   forgotPassword,
@@ -14,6 +13,7 @@ import {
   Spinner,
   TextField,
   useSubmit,
+  Link,
 } from '@skillfolio/shared';
 
 export function ForgotPasswordPage({ screen }: ScreenProps) {

@@ -4,7 +4,6 @@
  * stays out of access logs and Referer headers.
  */
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation } from 'react-router-dom';
 import {
   Button,
   MIN_PASSWORD_LENGTH,
@@ -16,6 +15,8 @@ import {
   TextField,
   USER_REFUSAL,
   useSubmit,
+  Link,
+  useLocation,
 } from '@skillfolio/shared';
 
 /** After a new school admin's first password, the login goes on to their first steps. */

@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { Page } from '@skillfolio/shared';
+import { Page, Link } from '@skillfolio/shared';
 
 export function RegisterPage() {
   return (

@@ -15,9 +15,8 @@ const RECORD = {
   shared: {
     react: '19.3.1',
     'react-dom': '19.3.1',
-    'react-router-dom': '7.18.5',
     zustand: '5.1.0',
-    '@skillfolio/shared': '0.1.0',
+    '@skillfolio/shared': '0.2.0',
   },
 };
 

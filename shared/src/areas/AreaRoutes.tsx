@@ -1,6 +1,6 @@
 /** An area's <Routes>, made from its table: one route per screen, and the area's fallback. */
 import type { ComponentType } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '../router';
 import { Page } from '../ui/Page';
 import type { AreaTable, Screen } from './screens';
 

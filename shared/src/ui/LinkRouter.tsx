@@ -1,7 +1,7 @@
 /** Lets the kit's links (menu items) navigate through the app's router instead of reloading. */
 import type { ReactNode } from 'react';
 import { RouterProvider } from 'react-aria-components';
-import { useHref, useNavigate, type NavigateOptions } from 'react-router-dom';
+import { useHref, useNavigate, type NavigateOptions } from '../router';
 
 declare module 'react-aria-components' {
   interface RouterConfig {

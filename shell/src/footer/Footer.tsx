@@ -1,6 +1,5 @@
 /** The footer of every page: where the accessibility statement is found (GOV.UK's pattern). */
-import { Link } from 'react-router-dom';
-import { PUBLIC_AREA } from '@skillfolio/shared';
+import { PUBLIC_AREA, Link } from '@skillfolio/shared';
 
 export function Footer() {
   return (

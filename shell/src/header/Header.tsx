@@ -1,7 +1,6 @@
 /** SPEC §2 "Shared elements": logo, who is logged in and where, Change School, Logout. */
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { Button, displayName, useSession } from '@skillfolio/shared';
+import { Button, displayName, useSession, Link } from '@skillfolio/shared';
 import { Logo } from './Logo';
 import { ChangeSchoolModal } from './ChangeSchoolModal';
 

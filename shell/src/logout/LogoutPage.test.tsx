@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@skillfolio/shared';
 import { demoUser, renderWithShell } from '@skillfolio/shared/testing';
 import { LogoutPage } from './LogoutPage';
 

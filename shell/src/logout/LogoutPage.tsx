@@ -1,7 +1,6 @@
 /** SPEC §2 /logout: Are you sure? with Logout and Cancel; Cancel goes back. */
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { Button, logout, useSession } from '@skillfolio/shared';
+import { Button, logout, useSession, useNavigate } from '@skillfolio/shared';
 
 export function LogoutPage() {
   const navigate = useNavigate();

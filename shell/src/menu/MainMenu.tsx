@@ -1,5 +1,4 @@
-import { NavLink } from 'react-router-dom';
-import { DropdownMenu, useSession } from '@skillfolio/shared';
+import { DropdownMenu, useSession, NavLink } from '@skillfolio/shared';
 import { menuFor } from './menuItems';
 
 export function MainMenu() {

@@ -1,6 +1,12 @@
 /** Sends a URL to its area, after checking the user may open it (the server checks again). */
-import { Navigate, useLocation } from 'react-router-dom';
-import { Button, Spinner, useSession, type CurrentUser } from '@skillfolio/shared';
+import {
+  Button,
+  Spinner,
+  useSession,
+  type CurrentUser,
+  Navigate,
+  useLocation,
+} from '@skillfolio/shared';
 import { areaForPath, type Access } from '../remotes/areas';
 import { RemoteArea } from '../remotes/RemoteArea';
 import type { SessionBootstrap } from './useSessionBootstrap';

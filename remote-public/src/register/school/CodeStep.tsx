@@ -1,6 +1,5 @@
 /** Step 2: the code from the e-mail; Confirmed goes to step 3, any other answer shows in green. */
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
 import {
   Button,
   confirmCode,
@@ -8,6 +7,8 @@ import {
   Spinner,
   TextField,
   useSubmit,
+  Link,
+  useNavigate,
 } from '@skillfolio/shared';
 import { STEP_PATH, StepHeading } from './StepHeading';
 

@@ -4,7 +4,6 @@
  * e-mail on the server the step says the session has expired (SPEC §8).
  */
 import { useCallback, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
 import {
   Button,
   createSchool,
@@ -18,6 +17,8 @@ import {
   TextField,
   useLoad,
   useSubmit,
+  Link,
+  useNavigate,
 } from '@skillfolio/shared';
 import { STEP_PATH, StepHeading } from './StepHeading';
 import { TermsModal } from './TermsModal';

@@ -1,6 +1,5 @@
 /** Step 1: the e-mail address; Next sends a code (a spinner shows meanwhile), then step 2. */
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
 import {
   Button,
   REGISTRATION_TEXT,
@@ -8,6 +7,7 @@ import {
   Spinner,
   TextField,
   useSubmit,
+  useNavigate,
 } from '@skillfolio/shared';
 import { STEP_PATH, StepHeading } from './StepHeading';
 

@@ -3,8 +3,7 @@
  * terms, 4 thank you. The e-mail and whether it is confirmed live on the server, tied to this
  * browser by a cookie, so a reload or a direct visit to a later step behaves as the SPEC says.
  */
-import { Navigate, Route, Routes } from 'react-router-dom';
-import { Page, type ScreenProps } from '@skillfolio/shared';
+import { Page, type ScreenProps, Navigate, Route, Routes } from '@skillfolio/shared';
 import { EmailStep } from './EmailStep';
 import { CodeStep } from './CodeStep';
 import { DetailsStep } from './DetailsStep';

@@ -1,6 +1,5 @@
 /** Step 4: SPEC's thank-you, and what happens next. */
-import { Link } from 'react-router-dom';
-import { REGISTRATION_TEXT } from '@skillfolio/shared';
+import { REGISTRATION_TEXT, Link } from '@skillfolio/shared';
 import { StepHeading } from './StepHeading';
 
 export function ThankYouStep() {
