@@ -77,14 +77,21 @@ try {
       `${'CSS sent'.padStart(10)}${'CSS gzip'.padStart(10)}${'files'.padStart(7)}` +
       `${'gzip ÷ floor'.padStart(14)}${'sent ÷ floor'.padStart(14)}`,
   );
+  let pupilFiles = [];
   for (const { role, screen, login } of ROLES) {
     const figures = await firstScreen(browser, server.port, screen, login);
+    if (role === 'pupil') pupilFiles = figures.each;
     console.log(
       `${`${role} → ${screen}`.padEnd(34)}${kb(figures.js.sent).padStart(10)}${kb(figures.js.gzip).padStart(10)}` +
         `${kb(figures.css.sent).padStart(10)}${kb(figures.css.gzip).padStart(10)}${String(figures.files).padStart(7)}` +
         `${`${(figures.js.gzip / floor.gzip).toFixed(2)}×`.padStart(14)}` +
         `${`${(figures.js.sent / floor.gzip).toFixed(2)}×`.padStart(14)}`,
     );
+  }
+  // Where the pupil's bytes go, largest first: which of them is whose is in the README.
+  console.log(`\npupil's files${'JS gzip'.padStart(47)}`);
+  for (const file of pupilFiles.sort((a, b) => b.gzip - a.gzip)) {
+    console.log(`  ${file.name.padEnd(48)}${kb(file.gzip).padStart(10)}`);
   }
 } finally {
   await browser.close();
@@ -106,7 +113,7 @@ async function firstScreen(browser, port, screen, login) {
   await page.goto(`${base}${screen}`, { waitUntil: 'networkidle' });
   // Bytes of a page that failed to run would mean nothing: the screen must have drawn.
   await page.locator('main h1').first().waitFor({ timeout: 30_000 });
-  const figures = { js: { sent: 0, gzip: 0 }, css: { sent: 0, gzip: 0 }, files: 0 };
+  const figures = { js: { sent: 0, gzip: 0 }, css: { sent: 0, gzip: 0 }, files: 0, each: [] };
   for (const response of responses) {
     const type = response.request().resourceType();
     const url = response.url();
@@ -120,8 +127,10 @@ async function firstScreen(browser, port, screen, login) {
     const body = await response.body();
     const sizes = await response.request().sizes();
     figures[kind].sent += sizes.responseBodySize;
-    figures[kind].gzip += gzipSync(body).length;
+    const gzip = gzipSync(body).length;
+    figures[kind].gzip += gzip;
     figures.files += 1;
+    figures.each.push({ name: new URL(url).pathname, gzip });
   }
   await context.close();
   return figures;

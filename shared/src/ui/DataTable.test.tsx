@@ -19,8 +19,9 @@ const columns: DataColumn<Person>[] = [
   { id: 'town', header: 'Town', cell: (p) => p.town, value: (p) => p.town },
 ];
 
-function renderTable(rows: Person[], edits: string[] = []) {
-  return render(
+/** Its code arrives a moment after the first render (deferred.ts): wait for the grid. */
+async function renderTable(rows: Person[], edits: string[] = []) {
+  render(
     <DataTable
       label="People"
       columns={columns}
@@ -39,6 +40,7 @@ function renderTable(rows: Person[], edits: string[] = []) {
       )}
     />,
   );
+  await screen.findByRole('grid', { name: 'People' });
 }
 
 const names = () =>
@@ -47,8 +49,8 @@ const names = () =>
     .map((cell) => cell.textContent);
 
 describe('DataTable', () => {
-  it('filters case-insensitively across the columns with a labelled box', () => {
-    renderTable(people);
+  it('filters case-insensitively across the columns with a labelled box', async () => {
+    await renderTable(people);
     fireEvent.change(screen.getByLabelText('Filter'), { target: { value: 'READ' } });
     expect(names()).toEqual(['Alice Able', 'Rory River']);
     fireEvent.change(screen.getByLabelText('Filter'), { target: { value: 'zzz' } });
@@ -56,8 +58,8 @@ describe('DataTable', () => {
     expect(screen.getByText('No rows match the filter.')).toBeTruthy();
   });
 
-  it('sorts by a column header, then the other way', () => {
-    renderTable(people);
+  it('sorts by a column header, then the other way', async () => {
+    await renderTable(people);
     const header = screen.getByRole('columnheader', { name: 'Name' });
     fireEvent.click(header);
     expect(names()).toEqual(['Alice Able', 'Pat Pupil', 'Rory River']);
@@ -66,14 +68,14 @@ describe('DataTable', () => {
     expect(names()).toEqual(['Rory River', 'Pat Pupil', 'Alice Able']);
   });
 
-  it('says so when there are no rows at all', () => {
-    renderTable([]);
+  it('says so when there are no rows at all', async () => {
+    await renderTable([]);
     expect(screen.getByText('No people yet.')).toBeTruthy();
   });
 
-  it("gives each row its actions, named for the row, and a column's width", () => {
+  it("gives each row its actions, named for the row, and a column's width", async () => {
     const edits: string[] = [];
-    renderTable(people, edits);
+    await renderTable(people, edits);
     fireEvent.click(screen.getByRole('button', { name: 'Edit Rory River' }));
     expect(edits).toEqual(['Rory River']);
     expect(screen.getByRole('columnheader', { name: 'Name' }).style.width).toBe('30%');

@@ -1,0 +1,62 @@
+/** FileField's code (see FileField.tsx), fetched the first time a file field renders. */
+import { useId, useState } from 'react';
+import { DropZone, FileTrigger, Text } from 'react-aria-components';
+import { Button } from './Button';
+import { fileProblem, sizeText, type FileFieldProps } from './FileField';
+
+export function FileFieldView({
+  label,
+  acceptedTypes,
+  maxBytes,
+  onChange,
+  isDisabled,
+}: FileFieldProps) {
+  const id = useId();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  function take(files: File[]): void {
+    const refusal = fileProblem(files, acceptedTypes, maxBytes);
+    setProblem(refusal);
+    setChosen(refusal ? null : (files[0]?.name ?? null));
+    onChange(refusal ? null : (files[0] ?? null));
+  }
+
+  const hint = `Accepted: ${acceptedTypes.join(', ')}; up to ${sizeText(maxBytes)}.`;
+  return (
+    <div className="sf-field sf-file-field">
+      <span id={`${id}-label`} className="sf-field__label">
+        {label}
+      </span>
+      <DropZone
+        className="sf-file-field__zone"
+        aria-labelledby={`${id}-label`}
+        isDisabled={isDisabled}
+        onDrop={async (event) => {
+          const items = event.items.filter((item) => item.kind === 'file');
+          take(await Promise.all(items.map((item) => item.getFile())));
+        }}
+      >
+        <FileTrigger
+          acceptedFileTypes={acceptedTypes}
+          onSelect={(list) => take(list ? Array.from(list) : [])}
+        >
+          <Button variant="secondary" isDisabled={isDisabled} aria-describedby={`${id}-hint`}>
+            {`Choose a file: ${label}`}
+          </Button>
+        </FileTrigger>
+        <Text slot="label" id={`${id}-hint`} className="sf-field__description">
+          {hint} Or drop it here.
+        </Text>
+      </DropZone>
+      <p className="sf-file-field__chosen" aria-live="polite">
+        {chosen ? `Chosen: ${chosen}` : 'No file chosen.'}
+      </p>
+      {problem && (
+        <p className="sf-field__error" role="alert">
+          {problem}
+        </p>
+      )}
+    </div>
+  );
+}
