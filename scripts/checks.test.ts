@@ -115,6 +115,26 @@ describe('the lint gate', () => {
       rule: /used inside shared only/,
     },
     {
+      name: 'a remote with its own copy of the router',
+      filePath: at('remote-public/src/plantedImport.ts'),
+      code: "import { Link } from 'react-router-dom';\nexport const x = Link;\n",
+      refused: true,
+      rule: /the page has one copy/,
+    },
+    {
+      name: 'the admin kit with its own copy of the router',
+      filePath: at('shared/src/admin-kit/plantedImport.ts'),
+      code: "import { useNavigate } from 'react-router';\nexport const x = useNavigate;\n",
+      refused: true,
+      rule: /the page has one copy/,
+    },
+    {
+      name: 'a remote taking the router from shared',
+      filePath: at('remote-public/src/plantedImport.ts'),
+      code: "import { Link } from '@skillfolio/shared';\nexport const x = Link;\n",
+      refused: false,
+    },
+    {
       name: 'an effect with an incomplete dependency list',
       filePath: at('remote-learner/src/PlantedHook.tsx'),
       code: "import { useEffect } from 'react';\nexport function PlantedHook({ id }: { id: number }) {\n  useEffect(() => {\n    console.log(id);\n  }, []);\n  return null;\n}\n",
