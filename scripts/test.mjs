@@ -51,6 +51,11 @@ await ensureChromium();
 await ensurePostgresInstalled();
 await build();
 
+// Jest's default is one worker per core but one, and with one worker it runs every file in
+// jest's own process, one after another: on two cores a whole core sat idle while a test
+// waited on its database or a password hash. Two workers keep both busy.
+const WORKERS = `--maxWorkers=${Math.max(2, os.availableParallelism() - 1)}`;
+
 const UNIT_PROJECTS = [
   'shared',
   'shell',
@@ -62,7 +67,7 @@ const UNIT_PROJECTS = [
   'scripts',
 ];
 console.log('\nUnit, component and server tests (server on SQLite)');
-const runs = [await jest(['--projects', ...UNIT_PROJECTS])];
+const runs = [await jest([WORKERS, '--projects', ...UNIT_PROJECTS])];
 
 const cluster = await startCluster();
 const stopCluster = () => cluster.stop();
@@ -73,7 +78,7 @@ process.once('SIGINT', () => {
 try {
   const onPostgres = { TEST_DATABASE_URL: cluster.url };
   console.log('\nServer tests on PostgreSQL');
-  runs.push(await jest(['--projects', 'server'], onPostgres));
+  runs.push(await jest([WORKERS, '--projects', 'server'], onPostgres));
   console.log('\nEnd-to-end tests (Chromium)');
   // One browser at a time: two cores cannot run Chromium beside the other suites reliably.
   runs.push(await jest(['--projects', 'e2e', '--runInBand'], onPostgres));
