@@ -17,6 +17,8 @@ import { startServer } from './lib/server.mjs';
 const { chromium } = createRequire(path.join(root, 'e2e', 'package.json'))('playwright-core');
 const webRequire = createRequire(path.join(root, 'shared', 'webpack', 'federation.cjs'));
 const shellRequire = createRequire(path.join(root, 'shell', 'package.json'));
+const sharedRequire = createRequire(path.join(root, 'shared', 'package.json'));
+const optimizeLocales = webRequire('@react-aria/optimize-locales-plugin');
 
 const ROLES = [
   {
@@ -35,15 +37,70 @@ const ROLES = [
     login: { username: 'admin@skillfolio.test', loginMode: 'E' },
   },
 ];
+const RENDER_ONE =
+  "import { createElement } from 'react';\nimport { createRoot } from 'react-dom/client';\n" +
+  "createRoot(document.getElementById('root')).render(createElement('p', null, 'Hello'));\n";
+
+/** React Aria's components that a pupil's first screen and the header use, and nothing more. */
+const ARIA_PARTS = [
+  'Button',
+  'Dialog',
+  'FieldError',
+  'Heading',
+  'Input',
+  'Label',
+  'ListBox',
+  'ListBoxItem',
+  'Menu',
+  'MenuItem',
+  'MenuTrigger',
+  'Modal',
+  'ModalOverlay',
+  'Popover',
+  'ProgressBar',
+  'RouterProvider',
+  'Select',
+  'SelectValue',
+  'Slider',
+  'SliderOutput',
+  'SliderThumb',
+  'SliderTrack',
+  'Text',
+  'TextArea',
+  'TextField',
+];
+/** The router's parts the app uses (shared/src/router.ts). */
+const ROUTER_PARTS = [
+  'BrowserRouter',
+  'Link',
+  'Navigate',
+  'NavLink',
+  'Route',
+  'Routes',
+  'useHref',
+  'useLocation',
+  'useNavigate',
+];
+const keep = (names, from) =>
+  `import { ${names.join(', ')} } from '${from}';\nwindow.keep${from.length} = [${names.join(', ')}];\n`;
+
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 console.log(
   `bench/bundles: first screen of each role in Chromium, cold cache; load ${os.loadavg()[0].toFixed(2)}`,
 );
 if (!process.argv.includes('--no-build')) await mustRun(process.execPath, ['scripts/build.mjs']);
-const floor = await buildFloor();
+const { floor, aria, router } = await buildFloors();
 console.log(
   `floor (react + react-dom rendering one element): ${kb(floor.raw)} raw, ${kb(floor.gzip)} gzip`,
+);
+// What no first screen can shed while it uses these libraries: the floor's share of the gap.
+const over = (bundle) => `${(bundle.gzip / floor.gzip).toFixed(2)}× floor`;
+console.log(
+  `+ React Aria, the ${ARIA_PARTS.length} components a first screen uses: ${kb(aria.gzip)} gzip (${over(aria)})`,
+);
+console.log(
+  `+ React Router, the ${ROUTER_PARTS.length} parts the app uses: ${kb(router.gzip)} gzip (${over(router)})`,
 );
 
 console.log('\npackage              own JS raw   own JS gzip   federation entry gzip');
@@ -136,16 +193,27 @@ async function firstScreen(browser, port, screen, login) {
   return figures;
 }
 
-/** react + react-dom rendering one element, bundled by the same webpack for production. */
-async function buildFloor() {
+/**
+ * The floor and what the libraries a first screen cannot do without add to it: react +
+ * react-dom rendering one element; then with the React Aria components the pupil's first
+ * screen uses (its en-US strings only, as the app builds it); then with the router's parts
+ * too. Each a production webpack bundle of the same webpack.
+ */
+async function buildFloors() {
+  const floor = await buildBundle(RENDER_ONE);
+  const aria = await buildBundle(RENDER_ONE + keep(ARIA_PARTS, 'react-aria-components'));
+  const router = await buildBundle(
+    RENDER_ONE + keep(ARIA_PARTS, 'react-aria-components') + keep(ROUTER_PARTS, 'react-router-dom'),
+  );
+  return { floor, aria, router };
+}
+
+async function buildBundle(source) {
   const webpack = webRequire('webpack');
   const dir = mkdtempSync(path.join(os.tmpdir(), 'skillfolio-floor-'));
+  const from = (name) => path.dirname(sharedRequire.resolve(`${name}/package.json`));
   try {
-    writeFileSync(
-      path.join(dir, 'index.js'),
-      "import { createElement } from 'react';\nimport { createRoot } from 'react-dom/client';\n" +
-        "createRoot(document.getElementById('root')).render(createElement('p', null, 'Hello'));\n",
-    );
+    writeFileSync(path.join(dir, 'index.js'), source);
     const stats = await new Promise((resolve, reject) =>
       webpack(
         {
@@ -157,8 +225,11 @@ async function buildFloor() {
             alias: {
               react: path.dirname(shellRequire.resolve('react/package.json')),
               'react-dom': path.dirname(shellRequire.resolve('react-dom/package.json')),
+              'react-aria-components': from('react-aria-components'),
+              'react-router-dom': from('react-router-dom'),
             },
           },
+          plugins: [optimizeLocales.webpack({ locales: ['en-US'] })],
           performance: { hints: false },
         },
         (error, result) => (error ? reject(error) : resolve(result)),
