@@ -30,6 +30,7 @@ import {
   listTeacherRatings,
 } from '../queries/classView';
 import { listPreviousGrades } from '../queries/progress';
+import { listPreviousGradesOf } from '../queries/previousGrades';
 import { listMissingAncestors } from '../queries/skills';
 import { findUserNames } from '../queries/classPupils';
 import { toClassCells, toClassSkills, toStepUpEvidence, toTeacherRating } from '../wire/classView';
@@ -107,12 +108,8 @@ const classViewRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         if (item !== null) evidence.set(row.assessment_grade_id, item);
       }
       // Step-ups compare with each pupil's own assessment before this one, as their
-      // self-assessment screen does (listPreviousGrades).
-      const previousGrades = new Map<number, Map<number, number>>();
-      for (const assessmentId of assessmentIds) {
-        const rows = await listPreviousGrades(db, assessmentId);
-        previousGrades.set(assessmentId, new Map(rows.map((row) => [row.skill_id, row.grade])));
-      }
+      // self-assessment screen does: the whole class in one query, not one per pupil.
+      const previousGrades = await listPreviousGradesOf(db, assessmentIds);
       const input = {
         skills: await listSkillsOf(db, assessmentIds),
         grades,
