@@ -1,5 +1,6 @@
 /** A user's self assessments (one per occasion, within a project) and their grade rows. */
 import type { Executor } from '../db/database';
+import { preparedQuery } from '../db/preparedQuery';
 import type { SkillRow } from './skills';
 
 export interface AssessmentRow {
@@ -81,7 +82,12 @@ export async function listGradedSkills(
   db: Executor,
   assessmentId: number,
 ): Promise<GradedSkillRow[]> {
-  return db
+  return gradedSkills.all(db, { assessmentId });
+}
+
+// Self Assessment's main read: built and compiled once.
+const gradedSkills = preparedQuery<{ assessmentId: number }, GradedSkillRow>((db, arg) =>
+  db
     .selectFrom('assessment_grades')
     .innerJoin('skills', 'skills.skill_id', 'assessment_grades.skill_id')
     .select([
@@ -93,9 +99,8 @@ export async function listGradedSkills(
       'assessment_grades.grade',
       'assessment_grades.statement',
     ])
-    .where('assessment_grades.assessment_id', '=', assessmentId)
-    .execute();
-}
+    .where('assessment_grades.assessment_id', '=', arg('assessmentId')),
+);
 
 /** Saves the statement, and the grade unless it is null (the skill keeps its grade, if any). */
 export async function updateGrade(

@@ -6,32 +6,46 @@
 import { leafSkillsVisibleTo } from './skills';
 import { ownSchoolOrGlobal } from './visibility';
 import type { Executor } from '../db/database';
+import { preparedQuery } from '../db/preparedQuery';
 
 export async function findProjectOfUser(
   db: Executor,
   userId: number,
   projectId: number,
 ): Promise<{ school_project_id: number } | undefined> {
-  return db
+  return projectOfUser.first(db, { userId, projectId });
+}
+
+// Ownership checks run on most learner requests: built and compiled once.
+const projectOfUser = preparedQuery<
+  { userId: number; projectId: number },
+  { school_project_id: number }
+>((db, arg) =>
+  db
     .selectFrom('user_projects')
     .select('school_project_id')
-    .where('user_id', '=', userId)
-    .where('school_project_id', '=', projectId)
-    .executeTakeFirst();
-}
+    .where('user_id', '=', arg('userId'))
+    .where('school_project_id', '=', arg('projectId')),
+);
 
 export async function findAssessmentRefsOfUser(
   db: Executor,
   userId: number,
   assessmentId: number,
 ): Promise<{ school_project_id: number } | undefined> {
-  return db
+  return assessmentRefsOfUser.first(db, { userId, assessmentId });
+}
+
+const assessmentRefsOfUser = preparedQuery<
+  { userId: number; assessmentId: number },
+  { school_project_id: number }
+>((db, arg) =>
+  db
     .selectFrom('assessments')
     .select('school_project_id')
-    .where('assessment_id', '=', assessmentId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-}
+    .where('assessment_id', '=', arg('assessmentId'))
+    .where('user_id', '=', arg('userId')),
+);
 
 export async function findGradeRefsOfUser(
   db: Executor,

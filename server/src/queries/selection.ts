@@ -5,6 +5,7 @@
  * assessment deleted after it was remembered.
  */
 import type { Executor } from '../db/database';
+import { preparedQuery } from '../db/preparedQuery';
 import { findAssessmentRefsOfUser, findProjectOfUser } from './owned';
 import { listProjectsOfUserByName } from './projects';
 import type { Selection } from './sessions';
@@ -58,8 +59,29 @@ async function newestAssessment(
   db: Executor,
   userId: number,
   projectId?: number,
-): Promise<{ assessment_id: number; school_project_id: number } | undefined> {
-  let query = db
+): Promise<NewestAssessment | undefined> {
+  return projectId === undefined
+    ? newestOfUser.first(db, { userId })
+    : newestInProject.first(db, { userId, projectId });
+}
+
+interface NewestAssessment {
+  assessment_id: number;
+  school_project_id: number;
+}
+
+// GetCurrentUser asks on every call: both shapes built and compiled once.
+const newestOfUser = preparedQuery<{ userId: number }, NewestAssessment>((db, arg) =>
+  newestFirst(db, arg('userId')),
+);
+
+const newestInProject = preparedQuery<{ userId: number; projectId: number }, NewestAssessment>(
+  (db, arg) =>
+    newestFirst(db, arg('userId')).where('assessments.school_project_id', '=', arg('projectId')),
+);
+
+function newestFirst(db: Executor, userId: number) {
+  return db
     .selectFrom('assessments')
     .innerJoin('user_projects', (join) =>
       join
@@ -67,11 +89,8 @@ async function newestAssessment(
         .onRef('user_projects.school_project_id', '=', 'assessments.school_project_id'),
     )
     .select(['assessments.assessment_id', 'assessments.school_project_id'])
-    .where('assessments.user_id', '=', userId);
-  if (projectId !== undefined) query = query.where('assessments.school_project_id', '=', projectId);
-  return query
+    .where('assessments.user_id', '=', userId)
     .orderBy('assessments.created_at', 'desc')
     .orderBy('assessments.assessment_id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+    .limit(1);
 }

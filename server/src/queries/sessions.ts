@@ -1,5 +1,6 @@
 /** The sessions table: one row per logged-in browser, keyed by the hash of its token. */
 import type { Executor } from '../db/database';
+import { preparedQuery } from '../db/preparedQuery';
 
 export interface NewSession {
   idHash: string;
@@ -59,7 +60,12 @@ export async function findLiveSession(
   idHash: string,
   now: Date,
 ): Promise<SessionWithUser | undefined> {
-  return db
+  return liveSession.first(db, { idHash, now: now.toISOString() });
+}
+
+// Every /api request reads it: built and compiled once.
+const liveSession = preparedQuery<{ idHash: string; now: string }, SessionWithUser>((db, arg) =>
+  db
     .selectFrom('sessions')
     .innerJoin('users', 'users.user_id', 'sessions.user_id')
     .select([
@@ -85,10 +91,9 @@ export async function findLiveSession(
       'users.totp_confirmed_at',
       'users.second_factor_exempt',
     ])
-    .where('sessions.id_hash', '=', idHash)
-    .where('sessions.expires_at', '>', now.toISOString())
-    .executeTakeFirst();
-}
+    .where('sessions.id_hash', '=', arg('idHash'))
+    .where('sessions.expires_at', '>', arg('now')),
+);
 
 export async function touchSession(
   db: Executor,
@@ -96,12 +101,15 @@ export async function touchSession(
   now: Date,
   expiresAt: Date,
 ): Promise<void> {
-  await db
-    .updateTable('sessions')
-    .set({ last_seen: now.toISOString(), expires_at: expiresAt.toISOString() })
-    .where('id_hash', '=', idHash)
-    .execute();
+  await touch.run(db, { idHash, now: now.toISOString(), expiresAt: expiresAt.toISOString() });
 }
+
+const touch = preparedQuery<{ idHash: string; now: string; expiresAt: string }, never>((db, arg) =>
+  db
+    .updateTable('sessions')
+    .set({ last_seen: arg('now'), expires_at: arg('expiresAt') })
+    .where('id_hash', '=', arg('idHash')),
+);
 
 /**
  * Gives the session a new id (its token's hash), keeping everything else, its login time

@@ -59,7 +59,7 @@ import {
 } from '../queries/progress';
 import { listProjectsOfUserByName } from '../queries/projects';
 import { setSessionSelection, setUserSelection } from '../queries/sessions';
-import { listLeafSkills, listMissingAncestors } from '../queries/skills';
+import { listLeafSkills, listMissingAncestorsOfAssessment } from '../queries/skills';
 import { deleteStep, insertStepAtEnd, listStepsOfAreas, setStepCompleted } from '../queries/steps';
 import { toEvidence, toNote, toProgress } from '../wire/learnerPages';
 import { toDevelopmentArea, toStepsAndDone } from '../wire/personalPlan';
@@ -191,7 +191,11 @@ const userRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const graded = await listGradedSkills(db, request.query.assessment_id);
-      const headings = await listMissingAncestors(db, graded);
+      const headings = await listMissingAncestorsOfAssessment(
+        db,
+        request.query.assessment_id,
+        graded,
+      );
       const previous = await listPreviousGrades(db, request.query.assessment_id);
       return toAssessmentSkills(
         graded,
