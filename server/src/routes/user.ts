@@ -60,7 +60,13 @@ import {
 import { listProjectsOfUserByName } from '../queries/projects';
 import { setSessionSelection, setUserSelection } from '../queries/sessions';
 import { listLeafSkills, listMissingAncestorsOfAssessment } from '../queries/skills';
-import { deleteStep, insertStepAtEnd, listStepsOfAreas, setStepCompleted } from '../queries/steps';
+import {
+  deleteStep,
+  insertStepAtEnd,
+  listStepsOfAreas,
+  listStepsOfProjectAreas,
+  setStepCompleted,
+} from '../queries/steps';
 import { toEvidence, toNote, toProgress } from '../wire/learnerPages';
 import { toDevelopmentArea, toStepsAndDone } from '../wire/personalPlan';
 import { errorReply, OK, replies } from '../wire/replies';
@@ -232,10 +238,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const userId = sessionOf(request).user.user_id;
       const areas = await listAreasOfProject(db, userId, request.query.project_id);
-      const steps = await listStepsOfAreas(
-        db,
-        areas.map((area) => area.development_area_id),
-      );
+      const steps = await listStepsOfProjectAreas(db, userId, request.query.project_id);
       return areas.map((area) =>
         toDevelopmentArea(
           area,
