@@ -62,7 +62,8 @@ describe('a prepared query', () => {
   it("compiles in the database's own dialect, values as parameters, never in the SQL", () => {
     const sql = findUser.sqlFor(db);
     expect(sql).toContain(testDialect === 'postgres' ? '= $1' : '= ?');
-    expect(sql).not.toMatch(/\d/);
+    // No value in the text: the only digits are PostgreSQL's placeholder numbers.
+    expect(sql.replace(/\$\d+/g, '')).not.toMatch(/\d/);
   });
 
   it('compiles once per database: one with other plugins gets its own SQL', async () => {

@@ -54,6 +54,41 @@ export async function validSelection(
   return { selectedProjectId: first?.project_id ?? 0, selectedAssessmentId: 0 };
 }
 
+/** What decides the selection, read beforehand (GetCurrentUser reads them with its session). */
+export interface SelectionFacts {
+  /** The user's projects. */
+  memberOf: ReadonlySet<number>;
+  /** The project of the remembered assessment, if it is the user's. */
+  rememberedAssessmentProject: number | undefined;
+  /** The newest assessment in the remembered project. */
+  newestInRememberedProject: number | undefined;
+  /** The newest assessment in any project the user belongs to. */
+  newest: NewestAssessment | undefined;
+  /** The first of the user's projects as the picker lists them (by name). */
+  firstProjectId: number | undefined;
+}
+
+/** validSelection, decided from facts already read: the same rules, no query. */
+export function selectionFrom(remembered: Selection, facts: SelectionFacts): ValidSelection {
+  const { projectId, assessmentId } = remembered;
+  if (projectId !== null && facts.memberOf.has(projectId)) {
+    return {
+      selectedProjectId: projectId,
+      selectedAssessmentId:
+        facts.rememberedAssessmentProject === projectId && assessmentId !== null
+          ? assessmentId
+          : (facts.newestInRememberedProject ?? 0),
+    };
+  }
+  if (facts.newest !== undefined) {
+    return {
+      selectedProjectId: facts.newest.school_project_id,
+      selectedAssessmentId: facts.newest.assessment_id,
+    };
+  }
+  return { selectedProjectId: facts.firstProjectId ?? 0, selectedAssessmentId: 0 };
+}
+
 /** The user's most recent assessment, in one project or in any project they still belong to. */
 async function newestAssessment(
   db: Executor,
@@ -65,7 +100,7 @@ async function newestAssessment(
     : newestInProject.first(db, { userId, projectId });
 }
 
-interface NewestAssessment {
+export interface NewestAssessment {
   assessment_id: number;
   school_project_id: number;
 }

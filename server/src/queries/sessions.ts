@@ -65,7 +65,12 @@ export async function findLiveSession(
 
 // Every /api request reads it: built and compiled once.
 const liveSession = preparedQuery<{ idHash: string; now: string }, SessionWithUser>((db, arg) =>
-  db
+  liveSessionQuery(db, arg('idHash'), arg('now')),
+);
+
+/** The query of findLiveSession, for a query that reads more beside it (sessionWithReply). */
+export function liveSessionQuery(db: Executor, idHash: string, now: string) {
+  return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.user_id', 'sessions.user_id')
     .select([
@@ -91,9 +96,9 @@ const liveSession = preparedQuery<{ idHash: string; now: string }, SessionWithUs
       'users.totp_confirmed_at',
       'users.second_factor_exempt',
     ])
-    .where('sessions.id_hash', '=', arg('idHash'))
-    .where('sessions.expires_at', '>', arg('now')),
-);
+    .where('sessions.id_hash', '=', idHash)
+    .where('sessions.expires_at', '>', now);
+}
 
 export async function touchSession(
   db: Executor,

@@ -71,7 +71,7 @@ import { toEvidence, toNote, toProgress } from '../wire/learnerPages';
 import { toDevelopmentArea, toStepsAndDone } from '../wire/personalPlan';
 import { errorReply, OK, replies } from '../wire/replies';
 import { toAssessment, toAssessmentSkills, toUserProject } from '../wire/selfAssessment';
-import { loadSessionReply } from '../wire/sessionReply';
+import { loadSessionReply, sessionReplyFrom } from '../wire/sessionReply';
 import { GRADE_MESSAGE, parseGrade } from './learnerInput';
 
 const READ = { access: 'user', allowReadOnly: true } as const;
@@ -85,13 +85,24 @@ const userRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.get(
     '/api/User/GetCurrentUser',
-    { config: READ, schema: { response: replies(SessionReply) } },
+    // Read with the session, in one query (plugins/sessions.ts): the browser asks on every load.
+    { config: { ...READ, sessionReply: true }, schema: { response: replies(SessionReply) } },
     async (request) => {
       const session = sessionOf(request);
-      return loadSessionReply(db, session.user, session.currentSchoolId, session.readOnly, {
+      const remembered = {
         projectId: session.selectedProjectId,
         assessmentId: session.selectedAssessmentId,
-      });
+      };
+      if (session.reply !== undefined) {
+        return sessionReplyFrom(session.user, session.readOnly, remembered, session.reply);
+      }
+      return loadSessionReply(
+        db,
+        session.user,
+        session.currentSchoolId,
+        session.readOnly,
+        remembered,
+      );
     },
   );
 
