@@ -54,22 +54,29 @@ export async function validSelection(
   return { selectedProjectId: first?.project_id ?? 0, selectedAssessmentId: 0 };
 }
 
-/** What decides the selection, read beforehand (GetCurrentUser reads them with its session). */
+/**
+ * What decides the selection in the usual cases, read beforehand (GetCurrentUser reads them
+ * with its session): a remembered assessment still the user's, or none remembered.
+ */
 export interface SelectionFacts {
   /** The user's projects. */
   memberOf: ReadonlySet<number>;
   /** The project of the remembered assessment, if it is the user's. */
   rememberedAssessmentProject: number | undefined;
-  /** The newest assessment in the remembered project. */
-  newestInRememberedProject: number | undefined;
   /** The newest assessment in any project the user belongs to. */
   newest: NewestAssessment | undefined;
-  /** The first of the user's projects as the picker lists them (by name). */
-  firstProjectId: number | undefined;
 }
 
-/** validSelection, decided from facts already read: the same rules, no query. */
-export function selectionFrom(remembered: Selection, facts: SelectionFacts): ValidSelection {
+/**
+ * validSelection, decided from facts already read: the same rules. Only the rare cases
+ * query (a remembered assessment deleted or moved; a user without any assessment).
+ */
+export async function selectionFrom(
+  db: Executor,
+  userId: number,
+  remembered: Selection,
+  facts: SelectionFacts,
+): Promise<ValidSelection> {
   const { projectId, assessmentId } = remembered;
   if (projectId !== null && facts.memberOf.has(projectId)) {
     return {
@@ -77,7 +84,7 @@ export function selectionFrom(remembered: Selection, facts: SelectionFacts): Val
       selectedAssessmentId:
         facts.rememberedAssessmentProject === projectId && assessmentId !== null
           ? assessmentId
-          : (facts.newestInRememberedProject ?? 0),
+          : ((await newestAssessment(db, userId, projectId))?.assessment_id ?? 0),
     };
   }
   if (facts.newest !== undefined) {
@@ -86,7 +93,8 @@ export function selectionFrom(remembered: Selection, facts: SelectionFacts): Val
       selectedAssessmentId: facts.newest.assessment_id,
     };
   }
-  return { selectedProjectId: facts.firstProjectId ?? 0, selectedAssessmentId: 0 };
+  const [first] = await listProjectsOfUserByName(db, userId);
+  return { selectedProjectId: first?.project_id ?? 0, selectedAssessmentId: 0 };
 }
 
 /** The user's most recent assessment, in one project or in any project they still belong to. */

@@ -86,7 +86,7 @@ describe('the session read with its GetCurrentUser reply', () => {
               expect(session).toEqual(plain);
               const sessionUser = toSessionUser(plain);
               const remembered = { projectId, assessmentId };
-              expect(sessionReplyFrom(sessionUser, readOnly, remembered, reply)).toEqual(
+              expect(await sessionReplyFrom(db, sessionUser, readOnly, remembered, reply)).toEqual(
                 await loadSessionReply(db, sessionUser, schoolId, readOnly, remembered),
               );
               compared += 1;

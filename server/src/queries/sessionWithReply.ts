@@ -1,8 +1,8 @@
 /**
  * GetCurrentUser in one query: the live session and its user (as findLiveSession), and
  * beside them everything the reply needs: the user's projects, the current school, and what
- * decides where the learner screens start (validSelection's facts). The browser asks for it
- * on every page load, so its session lookup does all of this at once.
+ * decides where the learner screens start in the usual cases (selection.ts SelectionFacts).
+ * The browser asks for it on every page load, so its session lookup does all of this at once.
  */
 import { sql, type ExpressionBuilder, type RawBuilder } from 'kysely';
 import type { Database, Executor } from '../db/database';
@@ -27,10 +27,8 @@ interface Row extends SessionWithUser {
   project_ids: string | null;
   project_names: string | null;
   remembered_assessment_project: number | null;
-  newest_in_selected_project: number | null;
   newest_assessment_id: number | null;
   newest_project_id: number | null;
-  first_project_id: number | null;
   cs_school_id: number | null;
   cs_school_name: string | null;
   cs_address1: string | null;
@@ -81,25 +79,27 @@ function projectsJoined(db: Executor, eb: Scope, column: string, separator: stri
     .whereRef('p_up.user_id', '=', 'users.user_id');
 }
 
-/** The user's newest assessment in a project they still belong to (as validSelection's). */
-function newest(eb: Scope, inSelectedProject: boolean) {
-  let query = eb
-    .selectFrom('assessments as n_a')
-    .innerJoin('user_projects as n_up', (join) =>
-      join
-        .onRef('n_up.user_id', '=', 'n_a.user_id')
-        .onRef('n_up.school_project_id', '=', 'n_a.school_project_id'),
-    )
-    .whereRef('n_a.user_id', '=', 'users.user_id');
-  if (inSelectedProject) {
-    query = query.whereRef('n_a.school_project_id', '=', 'sessions.selected_project_id');
-  }
-  return query.orderBy('n_a.created_at', 'desc').orderBy('n_a.assessment_id', 'desc').limit(1);
-}
-
 const liveSessionWithReply = preparedQuery<{ idHash: string; now: string }, Row>((db, arg) =>
   liveSessionQuery(db, arg('idHash'), arg('now'))
     .leftJoin('schools as cs', 'cs.school_id', 'sessions.current_school_id')
+    // The newest assessment in a project the user still belongs to (validSelection's), as a
+    // row: its id and project from one lookup, not two.
+    .leftJoin('assessments as nw', (join) =>
+      join.on('nw.assessment_id', '=', (eb) =>
+        eb
+          .selectFrom('assessments as n_a')
+          .innerJoin('user_projects as n_up', (inner) =>
+            inner
+              .onRef('n_up.user_id', '=', 'n_a.user_id')
+              .onRef('n_up.school_project_id', '=', 'n_a.school_project_id'),
+          )
+          .select('n_a.assessment_id')
+          .whereRef('n_a.user_id', '=', 'users.user_id')
+          .orderBy('n_a.created_at', 'desc')
+          .orderBy('n_a.assessment_id', 'desc')
+          .limit(1),
+      ),
+    )
     .select((eb) => [
       projectsJoined(db, eb, 'p_sp.school_project_id', ',').as('project_ids'),
       projectsJoined(db, eb, 'p_sp.project_name', ', ').as('project_names'),
@@ -109,18 +109,8 @@ const liveSessionWithReply = preparedQuery<{ idHash: string; now: string }, Row>
         .whereRef('r_a.assessment_id', '=', 'sessions.selected_assessment_id')
         .whereRef('r_a.user_id', '=', 'users.user_id')
         .as('remembered_assessment_project'),
-      newest(eb, true).select('n_a.assessment_id').as('newest_in_selected_project'),
-      newest(eb, false).select('n_a.assessment_id').as('newest_assessment_id'),
-      newest(eb, false).select('n_a.school_project_id').as('newest_project_id'),
-      eb
-        .selectFrom('user_projects as f_up')
-        .innerJoin('school_projects as f_sp', 'f_sp.school_project_id', 'f_up.school_project_id')
-        .select('f_sp.school_project_id')
-        .whereRef('f_up.user_id', '=', 'users.user_id')
-        .orderBy('f_sp.project_name')
-        .orderBy('f_sp.school_project_id')
-        .limit(1)
-        .as('first_project_id'),
+      'nw.assessment_id as newest_assessment_id',
+      'nw.school_project_id as newest_project_id',
       'cs.school_id as cs_school_id',
       'cs.school_name as cs_school_name',
       'cs.address1 as cs_address1',
@@ -173,12 +163,10 @@ function factsOf(row: Row): SessionReplyFacts {
     projectNames: row.project_names ?? '',
     memberOf: new Set(projectIds === '' ? [] : projectIds.split(',').map(Number)),
     rememberedAssessmentProject: row.remembered_assessment_project ?? undefined,
-    newestInRememberedProject: row.newest_in_selected_project ?? undefined,
     newest:
       row.newest_assessment_id === null || row.newest_project_id === null
         ? undefined
         : { assessment_id: row.newest_assessment_id, school_project_id: row.newest_project_id },
-    firstProjectId: row.first_project_id ?? undefined,
     school: schoolOf(row),
   };
 }

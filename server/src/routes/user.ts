@@ -94,7 +94,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         assessmentId: session.selectedAssessmentId,
       };
       if (session.reply !== undefined) {
-        return sessionReplyFrom(session.user, session.readOnly, remembered, session.reply);
+        return sessionReplyFrom(db, session.user, session.readOnly, remembered, session.reply);
       }
       return loadSessionReply(
         db,

@@ -64,13 +64,17 @@ export async function loadSessionReply(
   };
 }
 
-/** loadSessionReply from the facts the session lookup read with it (GetCurrentUser): no query. */
-export function sessionReplyFrom(
+/**
+ * loadSessionReply from the facts the session lookup read with it (GetCurrentUser): no
+ * further query in the usual cases (see selectionFrom).
+ */
+export async function sessionReplyFrom(
+  db: Executor,
   user: SessionUser,
   readOnly: boolean,
   remembered: Selection,
   facts: SessionReplyFacts,
-): SessionReply {
+): Promise<SessionReply> {
   const { school } = facts;
   let currentSchool: CurrentSchool | null = null;
   if (school !== undefined) {
@@ -92,6 +96,6 @@ export function sessionReplyFrom(
       projects: facts.projectNames,
     },
     currentSchool,
-    ...selectionFrom(remembered, facts),
+    ...(await selectionFrom(db, user.user_id, remembered, facts)),
   };
 }
