@@ -109,9 +109,25 @@ export async function updateGrade(
   grade: number | null,
   statement: string,
 ): Promise<void> {
-  await db
-    .updateTable('assessment_grades')
-    .set(grade === null ? { statement } : { grade, statement })
-    .where('assessment_grade_id', '=', assessmentGradeId)
-    .execute();
+  if (grade === null) await saveStatement.run(db, { assessmentGradeId, statement });
+  else await saveGradeAndStatement.run(db, { assessmentGradeId, grade, statement });
 }
+
+// A year group pressing "save" at once: both shapes built and compiled once.
+const saveStatement = preparedQuery<{ assessmentGradeId: number; statement: string }, never>(
+  (db, arg) =>
+    db
+      .updateTable('assessment_grades')
+      .set({ statement: arg('statement') })
+      .where('assessment_grade_id', '=', arg('assessmentGradeId')),
+);
+
+const saveGradeAndStatement = preparedQuery<
+  { assessmentGradeId: number; grade: number; statement: string },
+  never
+>((db, arg) =>
+  db
+    .updateTable('assessment_grades')
+    .set({ grade: arg('grade'), statement: arg('statement') })
+    .where('assessment_grade_id', '=', arg('assessmentGradeId')),
+);

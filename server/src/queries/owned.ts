@@ -52,14 +52,21 @@ export async function findGradeRefsOfUser(
   userId: number,
   assessmentGradeId: number,
 ): Promise<{ assessment_id: number } | undefined> {
-  return db
+  return gradeRefsOfUser.first(db, { userId, assessmentGradeId });
+}
+
+// SaveGrade checks it on every save: built and compiled once.
+const gradeRefsOfUser = preparedQuery<
+  { userId: number; assessmentGradeId: number },
+  { assessment_id: number }
+>((db, arg) =>
+  db
     .selectFrom('assessment_grades')
     .innerJoin('assessments', 'assessments.assessment_id', 'assessment_grades.assessment_id')
     .select('assessment_grades.assessment_id')
-    .where('assessment_grades.assessment_grade_id', '=', assessmentGradeId)
-    .where('assessments.user_id', '=', userId)
-    .executeTakeFirst();
-}
+    .where('assessment_grades.assessment_grade_id', '=', arg('assessmentGradeId'))
+    .where('assessments.user_id', '=', arg('userId')),
+);
 
 export async function findAreaRefsOfUser(
   db: Executor,

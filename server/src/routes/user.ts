@@ -42,7 +42,6 @@ import {
   insertAssessment,
   insertEmptyGrades,
   listAssessmentsOfProject,
-  listGradedSkills,
   updateGrade,
 } from '../queries/assessments';
 import { deleteArea, listAreasOfProject } from '../queries/developmentAreas';
@@ -52,14 +51,11 @@ import {
   listEvidenceOfUser,
 } from '../queries/evidence';
 import { deleteNote, insertNote, listNotesOfUser, updateNote } from '../queries/notes';
-import {
-  listPreviousGrades,
-  listProgressAssessments,
-  listProgressGrades,
-} from '../queries/progress';
+import { listProgressAssessments, listProgressGrades } from '../queries/progress';
 import { listProjectsOfUserByName } from '../queries/projects';
 import { setSessionSelection, setUserSelection } from '../queries/sessions';
-import { listLeafSkills, listMissingAncestorsOfAssessment } from '../queries/skills';
+import { listLeafSkills } from '../queries/skills';
+import { readSelfAssessmentSkills } from '../queries/selfAssessmentSkills';
 import {
   deleteStep,
   insertStepAtEnd,
@@ -207,18 +203,12 @@ const userRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: { querystring: AssessmentQuery, response: replies(Type.Array(AssessmentSkill)) },
     },
     async (request) => {
-      const graded = await listGradedSkills(db, request.query.assessment_id);
-      const headings = await listMissingAncestorsOfAssessment(
+      // One query (queries/selfAssessmentSkills.ts): the screen's main read.
+      const { graded, headings, previous } = await readSelfAssessmentSkills(
         db,
         request.query.assessment_id,
-        graded,
       );
-      const previous = await listPreviousGrades(db, request.query.assessment_id);
-      return toAssessmentSkills(
-        graded,
-        headings,
-        new Map(previous.map((row) => [row.skill_id, row])),
-      );
+      return toAssessmentSkills(graded, headings, previous);
     },
   );
 
