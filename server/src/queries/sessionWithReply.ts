@@ -4,7 +4,7 @@
  * decides where the learner screens start in the usual cases (selection.ts SelectionFacts).
  * The browser asks for it on every page load, so its session lookup does all of this at once.
  */
-import { sql, type ExpressionBuilder, type RawBuilder } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { Database, Executor } from '../db/database';
 import { dialectOf } from '../db/dialect';
 import { preparedQuery } from '../db/preparedQuery';
@@ -62,21 +62,48 @@ type Scope = ExpressionBuilder<
   'sessions' | 'users'
 >;
 
-/** `items` of the user's projects joined with `separator`, in project id order. */
-function joined(db: Executor, column: string, separator: string): RawBuilder<string | null> {
-  const item = sql.ref(column);
-  const order = sql.ref('p_sp.school_project_id');
-  return dialectOf<Database>(db) === 'postgres'
-    ? sql<string | null>`string_agg(${item}::text, ${sql.lit(separator)} order by ${order})`
-    : sql<string | null>`group_concat(${item}, ${sql.lit(separator)} order by ${order})`;
-}
-
-function projectsJoined(db: Executor, eb: Scope, column: string, separator: string) {
-  return eb
+/**
+ * A column of the user's projects joined with `separator`, in project id order, as `alias`.
+ * On SQLite not by the aggregate's own ORDER BY: that sorts in a temporary b-tree whose page
+ * cache (tens of KiB) is allocated and freed on every call, and with the server's fixed
+ * malloc thresholds (scripts/run.mjs) glibc then shrank and regrew its heap each time,
+ * doubling GetCurrentUser's CPU. A subquery in index order needs no sort.
+ */
+function projectsJoined(
+  db: Executor,
+  eb: Scope,
+  column: 'school_project_id' | 'project_name',
+  separator: string,
+  alias: 'project_ids' | 'project_names',
+) {
+  const projects = eb
     .selectFrom('user_projects as p_up')
     .innerJoin('school_projects as p_sp', 'p_sp.school_project_id', 'p_up.school_project_id')
-    .select(joined(db, column, separator).as('joined'))
     .whereRef('p_up.user_id', '=', 'users.user_id');
+  const item = sql.ref(`p_sp.${column}`);
+  if (dialectOf<Database>(db) === 'postgres') {
+    const order = sql.ref('p_sp.school_project_id');
+    return projects
+      .select(
+        sql<string | null>`string_agg(${item}::text, ${sql.lit(separator)} order by ${order})`.as(
+          'joined',
+        ),
+      )
+      .as(alias);
+  }
+  const ordered = projects
+    .select(item.as('item'))
+    // user_projects' key is (user_id, school_project_id): read in this order, not sorted.
+    .orderBy('p_up.school_project_id')
+    .as('ordered');
+  return eb
+    .selectFrom(ordered)
+    .select(
+      sql<string | null>`group_concat(${sql.ref('ordered.item')}, ${sql.lit(separator)})`.as(
+        'joined',
+      ),
+    )
+    .as(alias);
 }
 
 const liveSessionWithReply = preparedQuery<{ idHash: string; now: string }, Row>((db, arg) =>
@@ -101,8 +128,8 @@ const liveSessionWithReply = preparedQuery<{ idHash: string; now: string }, Row>
       ),
     )
     .select((eb) => [
-      projectsJoined(db, eb, 'p_sp.school_project_id', ',').as('project_ids'),
-      projectsJoined(db, eb, 'p_sp.project_name', ', ').as('project_names'),
+      projectsJoined(db, eb, 'school_project_id', ',', 'project_ids'),
+      projectsJoined(db, eb, 'project_name', ', ', 'project_names'),
       eb
         .selectFrom('assessments as r_a')
         .select('r_a.school_project_id')
