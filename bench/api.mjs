@@ -5,8 +5,9 @@
 // them, in the same run: bare Fastify returning the same bodies, and a durable one-row
 // better-sqlite3 UPDATE in Fastify. Prints req/s, p50/p99, server CPU µs per request, the
 // ratio to the floor, and the server's memory.
-// `node bench/api.mjs [--pupils 2000] [--assessments 10] [--seconds 10] [--connections 100]`
-// after a build. Figures, not a pass/fail test.
+// `node bench/api.mjs [--pupils 2000] [--assessments 10] [--seconds 10] [--connections 100]
+// [--calls currentUser,skills,areas,saveGrade,login]` after a build (--calls: only those, to
+// iterate on one). Figures, not a pass/fail test.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -25,7 +26,15 @@ import {
   startServer,
 } from './lib/server.mjs';
 
-const options = flags({ pupils: 2000, assessments: 10, seconds: 10, connections: 100 });
+const ALL_CALLS = 'currentUser,skills,areas,saveGrade,login';
+const options = flags({
+  pupils: 2000,
+  assessments: 10,
+  seconds: 10,
+  connections: 100,
+  calls: ALL_CALLS,
+});
+const calls = new Set(options.calls.split(','));
 const work = mkdtempSync(path.join(os.tmpdir(), 'skillfolio-api-bench-'));
 
 console.log(
@@ -94,6 +103,7 @@ try {
   ];
   const ratios = [];
   for (const [label, call, floorPath] of pairs) {
+    if (!calls.has(call)) continue;
     const app = await measure(label, appUrl, call, server.pid);
     const bare = await measure(
       `  floor: bare Fastify, same body`,
@@ -104,19 +114,23 @@ try {
     );
     ratios.push([label, app.rps / bare.rps]);
   }
-  const save = await measure('SaveGrade (every one a change)', appUrl, 'saveGrade', server.pid);
-  const update = await measure(
-    '  floor: durable one-row UPDATE',
-    floorUrl,
-    'floorUpdate',
-    floor.pid,
-  );
-  ratios.push(['SaveGrade', save.rps / update.rps]);
+  if (calls.has('saveGrade')) {
+    const save = await measure('SaveGrade (every one a change)', appUrl, 'saveGrade', server.pid);
+    const update = await measure(
+      '  floor: durable one-row UPDATE',
+      floorUrl,
+      'floorUpdate',
+      floor.pid,
+    );
+    ratios.push(['SaveGrade', save.rps / update.rps]);
+  }
   // Logins hash a password each: few connections, or the server's queue answers 503.
-  await measure('login (16 connections)', appUrl, 'login', server.pid, {
-    connections: 16,
-    pupils,
-  });
+  if (calls.has('login')) {
+    await measure('login (16 connections)', appUrl, 'login', server.pid, {
+      connections: 16,
+      pupils,
+    });
+  }
 
   console.log('');
   console.log(

@@ -3,11 +3,12 @@
  * TLS, and no-store on every /api reply whatever answered it.
  */
 import { OkReply } from '@skillfolio/shared/wire';
-import type { LightMyRequestResponse } from 'fastify';
+import helmet from '@fastify/helmet';
+import Fastify, { type LightMyRequestResponse } from 'fastify';
 import { buildTestApp } from '../test/buildTestApp';
 import type { TestApp } from '../test/buildTestApp';
 import { replies } from '../wire/replies';
-import { cspDirectives, remoteOriginOf } from './securityHeaders';
+import { cspDirectives, helmetOptions, remoteOriginOf } from './securityHeaders';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -214,5 +215,22 @@ describe('Cache-Control on /api', () => {
   it('leaves the manifest its own no-cache', async () => {
     const response = await t.app.inject({ url: '/app/remotes.json' });
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('the headers worked out once at start-up', () => {
+  it('are every header @fastify/helmet sends on each request, with the same values', async () => {
+    const reference = Fastify({ logger: false });
+    await reference.register(helmet, helmetOptions({ remoteBaseUrl: '/app/remotes/' }));
+    reference.get('/', async () => 'hello');
+    const expected = (await reference.inject({ url: '/' })).headers;
+    await reference.close();
+
+    const ours = (await t.app.inject({ url: '/app/remotes.json' })).headers;
+    const fromHelmet = Object.keys(expected).filter(
+      (name) => !['content-type', 'content-length', 'date', 'connection'].includes(name),
+    );
+    expect(fromHelmet.length).toBeGreaterThan(8);
+    for (const name of fromHelmet) expect([name, ours[name]]).toEqual([name, expected[name]]);
   });
 });

@@ -3,8 +3,8 @@
  * framing by anyone, nosniff, a same-origin referrer; HSTS when the request came over TLS;
  * and `Cache-Control: no-store` on every /api reply, which holds personal data.
  */
-import helmet from '@fastify/helmet';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isApiRequest } from './sessions';
 
@@ -73,28 +73,67 @@ function markUncacheable(reply: FastifyReply): void {
   reply.header('pragma', 'no-cache');
 }
 
+export function helmetOptions(options: SecurityHeadersOptions): FastifyHelmetOptions {
+  return {
+    contentSecurityPolicy: {
+      // helmet's defaults include upgrade-insecure-requests, which breaks plain-HTTP
+      // use on a school's own network; the list above is complete on its own.
+      useDefaults: false,
+      directives: cspDirectives(options.remoteBaseUrl, options.releaseBaseUrl),
+    },
+    xFrameOptions: { action: 'deny' },
+    referrerPolicy: { policy: 'same-origin' },
+    // Sent below only to requests that came over TLS: over plain HTTP it means nothing,
+    // and a wrong one would hold browsers to HTTPS the server may not offer.
+    strictTransportSecurity: false,
+  };
+}
+
+/**
+ * The headers helmet sends with these options, asked of it once at start-up. Registered
+ * as it is, @fastify/helmet builds helmet's middleware afresh (parsing the whole CSP) on
+ * every request: a third of a cheap API read's CPU. The headers depend only on the options,
+ * so helmet stays the one that decides them and each reply copies them.
+ */
+export async function helmetHeaders(
+  options: SecurityHeadersOptions,
+): Promise<ReadonlyArray<readonly [string, string]>> {
+  const probe = Fastify({ logger: false });
+  try {
+    await probe.register(helmet, helmetOptions(options));
+    let headers: [string, string][] = [];
+    probe.get('/', (_request, reply) => {
+      // helmet's onRequest hooks have set theirs on the raw response by now; nothing else has.
+      headers = Object.entries(reply.raw.getHeaders()).map(([name, value]) => [
+        name,
+        Array.isArray(value) ? value.join(', ') : String(value),
+      ]);
+      return reply.send('');
+    });
+    const response = await probe.inject('/');
+    if (response.statusCode !== 200 || headers.length === 0) {
+      throw new Error('securityHeaders: helmet set no headers');
+    }
+    return headers;
+  } finally {
+    await probe.close();
+  }
+}
+
 export default fp<SecurityHeadersOptions>(
   async (fastify, options) => {
-    await fastify.register(helmet, {
-      contentSecurityPolicy: {
-        // helmet's defaults include upgrade-insecure-requests, which breaks plain-HTTP
-        // use on a school's own network; the list above is complete on its own.
-        useDefaults: false,
-        directives: cspDirectives(options.remoteBaseUrl, options.releaseBaseUrl),
-      },
-      xFrameOptions: { action: 'deny' },
-      referrerPolicy: { policy: 'same-origin' },
-      // Sent below only to requests that came over TLS: over plain HTTP it means nothing,
-      // and a wrong one would hold browsers to HTTPS the server may not offer.
-      strictTransportSecurity: false,
-    });
+    const headers = await helmetHeaders(options);
 
-    fastify.addHook('onRequest', async (request, reply) => {
+    // A callback hook, not an async one: this runs on every request, static files too.
+    fastify.addHook('onRequest', (request, reply, done) => {
+      // On the raw response, as helmet did: a reply written past Fastify (a hijacked
+      // stream) carries them too.
+      for (const [name, value] of headers) reply.raw.setHeader(name, value);
       if (isApiReply(request)) {
         markUncacheable(reply);
-        // Also on the raw response, for a reply written past Fastify (a hijacked stream).
         reply.raw.setHeader('cache-control', API_CACHE_CONTROL);
       }
+      done();
     });
 
     fastify.addHook('onSend', async (request, reply, payload) => {

@@ -15,7 +15,9 @@ import {
   insertSession,
   renameSession,
   touchSession,
+  type SessionWithUser,
 } from '../queries/sessions';
+import { findLiveSessionWithReply, type SessionReplyFacts } from '../queries/sessionWithReply';
 import { hashToken, newToken } from '../auth/tokens';
 import type { CurrentUser } from '@skillfolio/shared/types';
 import type { UsersTable } from '../db/database';
@@ -116,6 +118,8 @@ export interface RequestSession {
   readOnly: boolean;
   /** Where the session stands on the second factor: see SecondFactorState. */
   secondFactor: SecondFactorState;
+  /** GetCurrentUser's reply, read with the session on a route that asks (config.sessionReply). */
+  reply?: SessionReplyFacts;
 }
 
 /**
@@ -168,6 +172,13 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The logged-in session; loaded for /api requests only, null otherwise. */
     session: RequestSession | null;
+  }
+  interface FastifyContextConfig {
+    /**
+     * The route answers with the session reply (GetCurrentUser): its session is read together
+     * with the reply's facts, in one query, into `session.reply`.
+     */
+    sessionReply?: boolean;
   }
 }
 
@@ -257,7 +268,15 @@ export default fp<SessionsOptions>(
       if (idHash === undefined) return;
 
       const at = now();
-      const row = await findLiveSession(fastify.db, idHash, at);
+      let row: SessionWithUser | undefined;
+      let reply: SessionReplyFacts | undefined;
+      if (request.routeOptions.config.sessionReply === true) {
+        const found = await findLiveSessionWithReply(fastify.db, idHash, at);
+        row = found;
+        reply = found?.reply;
+      } else {
+        row = await findLiveSession(fastify.db, idHash, at);
+      }
       // A user whose login was switched off loses their open sessions at once.
       if (row === undefined || row.is_User !== 1) return;
 
@@ -280,6 +299,7 @@ export default fp<SessionsOptions>(
         selectedAssessmentId: row.selected_assessment_id,
         readOnly: row.read_only === 1,
         secondFactor: secondFactorState(row),
+        ...(reply === undefined ? {} : { reply }),
       };
     });
   },

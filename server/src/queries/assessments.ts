@@ -1,5 +1,6 @@
 /** A user's self assessments (one per occasion, within a project) and their grade rows. */
 import type { Executor } from '../db/database';
+import { preparedQuery } from '../db/preparedQuery';
 import type { SkillRow } from './skills';
 
 export interface AssessmentRow {
@@ -81,7 +82,12 @@ export async function listGradedSkills(
   db: Executor,
   assessmentId: number,
 ): Promise<GradedSkillRow[]> {
-  return db
+  return gradedSkills.all(db, { assessmentId });
+}
+
+// Self Assessment's main read: built and compiled once.
+const gradedSkills = preparedQuery<{ assessmentId: number }, GradedSkillRow>((db, arg) =>
+  db
     .selectFrom('assessment_grades')
     .innerJoin('skills', 'skills.skill_id', 'assessment_grades.skill_id')
     .select([
@@ -93,9 +99,8 @@ export async function listGradedSkills(
       'assessment_grades.grade',
       'assessment_grades.statement',
     ])
-    .where('assessment_grades.assessment_id', '=', assessmentId)
-    .execute();
-}
+    .where('assessment_grades.assessment_id', '=', arg('assessmentId')),
+);
 
 /** Saves the statement, and the grade unless it is null (the skill keeps its grade, if any). */
 export async function updateGrade(
@@ -104,9 +109,25 @@ export async function updateGrade(
   grade: number | null,
   statement: string,
 ): Promise<void> {
-  await db
-    .updateTable('assessment_grades')
-    .set(grade === null ? { statement } : { grade, statement })
-    .where('assessment_grade_id', '=', assessmentGradeId)
-    .execute();
+  if (grade === null) await saveStatement.run(db, { assessmentGradeId, statement });
+  else await saveGradeAndStatement.run(db, { assessmentGradeId, grade, statement });
 }
+
+// A year group pressing "save" at once: both shapes built and compiled once.
+const saveStatement = preparedQuery<{ assessmentGradeId: number; statement: string }, never>(
+  (db, arg) =>
+    db
+      .updateTable('assessment_grades')
+      .set({ statement: arg('statement') })
+      .where('assessment_grade_id', '=', arg('assessmentGradeId')),
+);
+
+const saveGradeAndStatement = preparedQuery<
+  { assessmentGradeId: number; grade: number; statement: string },
+  never
+>((db, arg) =>
+  db
+    .updateTable('assessment_grades')
+    .set({ grade: arg('grade'), statement: arg('statement') })
+    .where('assessment_grade_id', '=', arg('assessmentGradeId')),
+);

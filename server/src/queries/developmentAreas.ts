@@ -1,5 +1,6 @@
 /** A user's personal plan: development areas, one skill each, within a project. */
 import type { Executor } from '../db/database';
+import { preparedQuery } from '../db/preparedQuery';
 
 export interface DevelopmentAreaRow {
   development_area_id: number;
@@ -19,21 +20,26 @@ export async function listAreasOfProject(
   userId: number,
   projectId: number,
 ): Promise<DevelopmentAreaRow[]> {
-  return db
-    .selectFrom('development_areas')
-    .innerJoin('skills', 'skills.skill_id', 'development_areas.skill_id')
-    .select([
-      'development_areas.development_area_id',
-      'development_areas.skill_id',
-      'skills.skill_descriptor',
-      'development_areas.reason',
-    ])
-    .where('development_areas.user_id', '=', userId)
-    .where('development_areas.school_project_id', '=', projectId)
-    .orderBy('development_areas.created_at')
-    .orderBy('development_areas.development_area_id')
-    .execute();
+  return areasOfProject.all(db, { userId, projectId });
 }
+
+// The Personal Plan's main read: built and compiled once.
+const areasOfProject = preparedQuery<{ userId: number; projectId: number }, DevelopmentAreaRow>(
+  (db, arg) =>
+    db
+      .selectFrom('development_areas')
+      .innerJoin('skills', 'skills.skill_id', 'development_areas.skill_id')
+      .select([
+        'development_areas.development_area_id',
+        'development_areas.skill_id',
+        'skills.skill_descriptor',
+        'development_areas.reason',
+      ])
+      .where('development_areas.user_id', '=', arg('userId'))
+      .where('development_areas.school_project_id', '=', arg('projectId'))
+      .orderBy('development_areas.created_at')
+      .orderBy('development_areas.development_area_id'),
+);
 
 /**
  * Whether another of the user's areas in the project already uses the skill

@@ -6,46 +6,67 @@
 import { leafSkillsVisibleTo } from './skills';
 import { ownSchoolOrGlobal } from './visibility';
 import type { Executor } from '../db/database';
+import { preparedQuery } from '../db/preparedQuery';
 
 export async function findProjectOfUser(
   db: Executor,
   userId: number,
   projectId: number,
 ): Promise<{ school_project_id: number } | undefined> {
-  return db
+  return projectOfUser.first(db, { userId, projectId });
+}
+
+// Ownership checks run on most learner requests: built and compiled once.
+const projectOfUser = preparedQuery<
+  { userId: number; projectId: number },
+  { school_project_id: number }
+>((db, arg) =>
+  db
     .selectFrom('user_projects')
     .select('school_project_id')
-    .where('user_id', '=', userId)
-    .where('school_project_id', '=', projectId)
-    .executeTakeFirst();
-}
+    .where('user_id', '=', arg('userId'))
+    .where('school_project_id', '=', arg('projectId')),
+);
 
 export async function findAssessmentRefsOfUser(
   db: Executor,
   userId: number,
   assessmentId: number,
 ): Promise<{ school_project_id: number } | undefined> {
-  return db
+  return assessmentRefsOfUser.first(db, { userId, assessmentId });
+}
+
+const assessmentRefsOfUser = preparedQuery<
+  { userId: number; assessmentId: number },
+  { school_project_id: number }
+>((db, arg) =>
+  db
     .selectFrom('assessments')
     .select('school_project_id')
-    .where('assessment_id', '=', assessmentId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-}
+    .where('assessment_id', '=', arg('assessmentId'))
+    .where('user_id', '=', arg('userId')),
+);
 
 export async function findGradeRefsOfUser(
   db: Executor,
   userId: number,
   assessmentGradeId: number,
 ): Promise<{ assessment_id: number } | undefined> {
-  return db
+  return gradeRefsOfUser.first(db, { userId, assessmentGradeId });
+}
+
+// SaveGrade checks it on every save: built and compiled once.
+const gradeRefsOfUser = preparedQuery<
+  { userId: number; assessmentGradeId: number },
+  { assessment_id: number }
+>((db, arg) =>
+  db
     .selectFrom('assessment_grades')
     .innerJoin('assessments', 'assessments.assessment_id', 'assessment_grades.assessment_id')
     .select('assessment_grades.assessment_id')
-    .where('assessment_grades.assessment_grade_id', '=', assessmentGradeId)
-    .where('assessments.user_id', '=', userId)
-    .executeTakeFirst();
-}
+    .where('assessment_grades.assessment_grade_id', '=', arg('assessmentGradeId'))
+    .where('assessments.user_id', '=', arg('userId')),
+);
 
 export async function findAreaRefsOfUser(
   db: Executor,

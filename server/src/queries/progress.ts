@@ -3,6 +3,7 @@
  * each skill had in the assessment before a given one (shown beside the slider).
  */
 import type { Executor } from '../db/database';
+import { preparedQuery } from '../db/preparedQuery';
 
 export interface ProgressAssessmentRow {
   assessment_id: number;
@@ -74,8 +75,20 @@ export async function listPreviousGrades(
   db: Executor,
   assessmentId: number,
 ): Promise<PreviousGradeRow[]> {
-  // One query, not three: this runs on every Self Assessment load.
-  const rows = await db
+  const rows = await previousGrades.all(db, { assessmentId });
+  return rows.flatMap((row) =>
+    row.grade === null
+      ? []
+      : [{ skill_id: row.skill_id, grade: row.grade, assessment_name: row.assessment_name }],
+  );
+}
+
+// One query, not three, built and compiled once: this runs on every Self Assessment load.
+const previousGrades = preparedQuery<
+  { assessmentId: number },
+  { skill_id: number; grade: number | null; assessment_name: string }
+>((db, arg) =>
+  db
     .selectFrom('assessments as c')
     .innerJoin('assessments as p', (join) =>
       join
@@ -84,7 +97,7 @@ export async function listPreviousGrades(
     )
     .innerJoin('assessment_grades as g', 'g.assessment_id', 'p.assessment_id')
     .select(['g.skill_id', 'g.grade', 'p.assessment_name'])
-    .where('c.assessment_id', '=', assessmentId)
+    .where('c.assessment_id', '=', arg('assessmentId'))
     .where('g.grade', 'is not', null)
     .where('p.assessment_id', '=', (eb) =>
       eb
@@ -104,11 +117,5 @@ export async function listPreviousGrades(
         .orderBy('q.created_at', 'desc')
         .orderBy('q.assessment_id', 'desc')
         .limit(1),
-    )
-    .execute();
-  return rows.flatMap((row) =>
-    row.grade === null
-      ? []
-      : [{ skill_id: row.skill_id, grade: row.grade, assessment_name: row.assessment_name }],
-  );
-}
+    ),
+);

@@ -1,6 +1,7 @@
 /** Reads of schools. */
 import type { Selectable } from 'kysely';
 import type { Executor, SchoolsTable } from '../db/database';
+import { preparedQuery } from '../db/preparedQuery';
 
 export type SchoolRow = Selectable<SchoolsTable>;
 
@@ -8,8 +9,13 @@ export async function findSchoolById(
   db: Executor,
   schoolId: number,
 ): Promise<SchoolRow | undefined> {
-  return db.selectFrom('schools').selectAll().where('school_id', '=', schoolId).executeTakeFirst();
+  return schoolById.first(db, { schoolId });
 }
+
+// GetCurrentUser reads it on every call: built and compiled once.
+const schoolById = preparedQuery<{ schoolId: number }, SchoolRow>((db, arg) =>
+  db.selectFrom('schools').selectAll().where('school_id', '=', arg('schoolId')),
+);
 
 /** A school with how many users it holds now (its licence caps that number). */
 export type SchoolWithCount = SchoolRow & { user_count: number };

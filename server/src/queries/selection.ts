@@ -5,6 +5,7 @@
  * assessment deleted after it was remembered.
  */
 import type { Executor } from '../db/database';
+import { preparedQuery } from '../db/preparedQuery';
 import { findAssessmentRefsOfUser, findProjectOfUser } from './owned';
 import { listProjectsOfUserByName } from './projects';
 import type { Selection } from './sessions';
@@ -53,13 +54,77 @@ export async function validSelection(
   return { selectedProjectId: first?.project_id ?? 0, selectedAssessmentId: 0 };
 }
 
+/**
+ * What decides the selection in the usual cases, read beforehand (GetCurrentUser reads them
+ * with its session): a remembered assessment still the user's, or none remembered.
+ */
+export interface SelectionFacts {
+  /** The user's projects. */
+  memberOf: ReadonlySet<number>;
+  /** The project of the remembered assessment, if it is the user's. */
+  rememberedAssessmentProject: number | undefined;
+  /** The newest assessment in any project the user belongs to. */
+  newest: NewestAssessment | undefined;
+}
+
+/**
+ * validSelection, decided from facts already read: the same rules. Only the rare cases
+ * query (a remembered assessment deleted or moved; a user without any assessment).
+ */
+export async function selectionFrom(
+  db: Executor,
+  userId: number,
+  remembered: Selection,
+  facts: SelectionFacts,
+): Promise<ValidSelection> {
+  const { projectId, assessmentId } = remembered;
+  if (projectId !== null && facts.memberOf.has(projectId)) {
+    return {
+      selectedProjectId: projectId,
+      selectedAssessmentId:
+        facts.rememberedAssessmentProject === projectId && assessmentId !== null
+          ? assessmentId
+          : ((await newestAssessment(db, userId, projectId))?.assessment_id ?? 0),
+    };
+  }
+  if (facts.newest !== undefined) {
+    return {
+      selectedProjectId: facts.newest.school_project_id,
+      selectedAssessmentId: facts.newest.assessment_id,
+    };
+  }
+  const [first] = await listProjectsOfUserByName(db, userId);
+  return { selectedProjectId: first?.project_id ?? 0, selectedAssessmentId: 0 };
+}
+
 /** The user's most recent assessment, in one project or in any project they still belong to. */
 async function newestAssessment(
   db: Executor,
   userId: number,
   projectId?: number,
-): Promise<{ assessment_id: number; school_project_id: number } | undefined> {
-  let query = db
+): Promise<NewestAssessment | undefined> {
+  return projectId === undefined
+    ? newestOfUser.first(db, { userId })
+    : newestInProject.first(db, { userId, projectId });
+}
+
+export interface NewestAssessment {
+  assessment_id: number;
+  school_project_id: number;
+}
+
+// GetCurrentUser asks on every call: both shapes built and compiled once.
+const newestOfUser = preparedQuery<{ userId: number }, NewestAssessment>((db, arg) =>
+  newestFirst(db, arg('userId')),
+);
+
+const newestInProject = preparedQuery<{ userId: number; projectId: number }, NewestAssessment>(
+  (db, arg) =>
+    newestFirst(db, arg('userId')).where('assessments.school_project_id', '=', arg('projectId')),
+);
+
+function newestFirst(db: Executor, userId: number) {
+  return db
     .selectFrom('assessments')
     .innerJoin('user_projects', (join) =>
       join
@@ -67,11 +132,8 @@ async function newestAssessment(
         .onRef('user_projects.school_project_id', '=', 'assessments.school_project_id'),
     )
     .select(['assessments.assessment_id', 'assessments.school_project_id'])
-    .where('assessments.user_id', '=', userId);
-  if (projectId !== undefined) query = query.where('assessments.school_project_id', '=', projectId);
-  return query
+    .where('assessments.user_id', '=', userId)
     .orderBy('assessments.created_at', 'desc')
     .orderBy('assessments.assessment_id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+    .limit(1);
 }

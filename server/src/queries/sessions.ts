@@ -1,5 +1,6 @@
 /** The sessions table: one row per logged-in browser, keyed by the hash of its token. */
 import type { Executor } from '../db/database';
+import { preparedQuery } from '../db/preparedQuery';
 
 export interface NewSession {
   idHash: string;
@@ -59,6 +60,16 @@ export async function findLiveSession(
   idHash: string,
   now: Date,
 ): Promise<SessionWithUser | undefined> {
+  return liveSession.first(db, { idHash, now: now.toISOString() });
+}
+
+// Every /api request reads it: built and compiled once.
+const liveSession = preparedQuery<{ idHash: string; now: string }, SessionWithUser>((db, arg) =>
+  liveSessionQuery(db, arg('idHash'), arg('now')),
+);
+
+/** The query of findLiveSession, for a query that reads more beside it (sessionWithReply). */
+export function liveSessionQuery(db: Executor, idHash: string, now: string) {
   return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.user_id', 'sessions.user_id')
@@ -86,8 +97,7 @@ export async function findLiveSession(
       'users.second_factor_exempt',
     ])
     .where('sessions.id_hash', '=', idHash)
-    .where('sessions.expires_at', '>', now.toISOString())
-    .executeTakeFirst();
+    .where('sessions.expires_at', '>', now);
 }
 
 export async function touchSession(
@@ -96,12 +106,15 @@ export async function touchSession(
   now: Date,
   expiresAt: Date,
 ): Promise<void> {
-  await db
-    .updateTable('sessions')
-    .set({ last_seen: now.toISOString(), expires_at: expiresAt.toISOString() })
-    .where('id_hash', '=', idHash)
-    .execute();
+  await touch.run(db, { idHash, now: now.toISOString(), expiresAt: expiresAt.toISOString() });
 }
+
+const touch = preparedQuery<{ idHash: string; now: string; expiresAt: string }, never>((db, arg) =>
+  db
+    .updateTable('sessions')
+    .set({ last_seen: arg('now'), expires_at: arg('expiresAt') })
+    .where('id_hash', '=', arg('idHash')),
+);
 
 /**
  * Gives the session a new id (its token's hash), keeping everything else, its login time

@@ -5,6 +5,7 @@
 import { ownSchoolOrGlobal } from './visibility';
 import { sql } from 'kysely';
 import type { Executor } from '../db/database';
+import { preparedQuery } from '../db/preparedQuery';
 
 export interface SkillRow {
   skill_id: number;
@@ -81,6 +82,48 @@ export async function listMissingAncestors(
   }
   return found;
 }
+
+/**
+ * The headings above an assessment's skills that are not graded themselves (so the screen
+ * can show its tree): what listMissingAncestors finds, in one prepared query for every depth.
+ */
+export async function listMissingAncestorsOfAssessment(
+  db: Executor,
+  assessmentId: number,
+  graded: readonly SkillRow[],
+): Promise<SkillRow[]> {
+  const known = new Set(graded.map((s) => s.skill_id));
+  const ancestors = await ancestorsOfAssessment.all(db, { assessmentId });
+  return ancestors.filter((skill) => !known.has(skill.skill_id));
+}
+
+// UNION, not UNION ALL: a skill reached twice (or a loop in bad data) is followed once.
+const ancestorsOfAssessment = preparedQuery<{ assessmentId: number }, SkillRow>((db, arg) =>
+  db
+    .withRecursive('ancestors(skill_id)', (rec) =>
+      rec
+        .selectFrom('assessment_grades as g')
+        .innerJoin('skills as s', 's.skill_id', 'g.skill_id')
+        .select((eb) => eb.ref('s.parent_skill_id').$notNull().as('skill_id'))
+        .where('g.assessment_id', '=', arg('assessmentId'))
+        .where('s.parent_skill_id', 'is not', null)
+        .union(
+          rec
+            .selectFrom('ancestors as a')
+            .innerJoin('skills as s', 's.skill_id', 'a.skill_id')
+            .select((eb) => eb.ref('s.parent_skill_id').$notNull().as('skill_id'))
+            .where('s.parent_skill_id', 'is not', null),
+        ),
+    )
+    .selectFrom('skills')
+    .innerJoin('ancestors', 'ancestors.skill_id', 'skills.skill_id')
+    .select([
+      'skills.skill_id',
+      'skills.skill_descriptor',
+      'skills.parent_skill_id',
+      'skills.ordering',
+    ]),
+);
 
 function parentsNotIn(skills: readonly SkillRow[], known: ReadonlySet<number>): number[] {
   const ids = new Set<number>();

@@ -1,5 +1,6 @@
 /** The steps of a development area: next steps (incomplete) and what I have done. */
 import type { Executor } from '../db/database';
+import { preparedQuery } from '../db/preparedQuery';
 
 export interface StepRow {
   step_id: number;
@@ -22,6 +23,40 @@ export async function listStepsOfAreas(
     .orderBy('step_id')
     .execute();
 }
+
+/**
+ * The steps of every area of the user's in the project, in step order: what
+ * listStepsOfAreas gives for the project's areas, in one prepared query (the Personal Plan
+ * reads it on every load).
+ */
+export async function listStepsOfProjectAreas(
+  db: Executor,
+  userId: number,
+  projectId: number,
+): Promise<StepRow[]> {
+  return stepsOfProjectAreas.all(db, { userId, projectId });
+}
+
+const stepsOfProjectAreas = preparedQuery<{ userId: number; projectId: number }, StepRow>(
+  (db, arg) =>
+    db
+      .selectFrom('steps')
+      .innerJoin(
+        'development_areas',
+        'development_areas.development_area_id',
+        'steps.development_area_id',
+      )
+      .select([
+        'steps.step_id',
+        'steps.step_text',
+        'steps.development_area_id',
+        'steps.is_completed',
+      ])
+      .where('development_areas.user_id', '=', arg('userId'))
+      .where('development_areas.school_project_id', '=', arg('projectId'))
+      .orderBy('steps.ordering')
+      .orderBy('steps.step_id'),
+);
 
 /** Adds a step after the area's last one; run it in a transaction (read, then insert). */
 export async function insertStepAtEnd(

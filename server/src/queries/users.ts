@@ -4,6 +4,7 @@
  */
 import type { Selectable } from 'kysely';
 import type { Executor, UsersTable } from '../db/database';
+import { preparedQuery } from '../db/preparedQuery';
 
 export type UserRow = Selectable<UsersTable>;
 
@@ -63,7 +64,12 @@ export async function findUserById(db: Executor, userId: number): Promise<UserRo
 }
 
 export async function listProjectsOfUser(db: Executor, userId: number): Promise<ProjectRow[]> {
-  return db
+  return projectsOfUser.all(db, { userId });
+}
+
+// GetCurrentUser and every login read it: built and compiled once.
+const projectsOfUser = preparedQuery<{ userId: number }, ProjectRow>((db, arg) =>
+  db
     .selectFrom('user_projects')
     .innerJoin(
       'school_projects',
@@ -71,7 +77,6 @@ export async function listProjectsOfUser(db: Executor, userId: number): Promise<
       'user_projects.school_project_id',
     )
     .select(['school_projects.school_project_id', 'school_projects.project_name'])
-    .where('user_projects.user_id', '=', userId)
-    .orderBy('school_projects.school_project_id')
-    .execute();
-}
+    .where('user_projects.user_id', '=', arg('userId'))
+    .orderBy('school_projects.school_project_id'),
+);

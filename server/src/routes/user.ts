@@ -42,7 +42,6 @@ import {
   insertAssessment,
   insertEmptyGrades,
   listAssessmentsOfProject,
-  listGradedSkills,
   updateGrade,
 } from '../queries/assessments';
 import { deleteArea, listAreasOfProject } from '../queries/developmentAreas';
@@ -52,20 +51,23 @@ import {
   listEvidenceOfUser,
 } from '../queries/evidence';
 import { deleteNote, insertNote, listNotesOfUser, updateNote } from '../queries/notes';
-import {
-  listPreviousGrades,
-  listProgressAssessments,
-  listProgressGrades,
-} from '../queries/progress';
+import { listProgressAssessments, listProgressGrades } from '../queries/progress';
 import { listProjectsOfUserByName } from '../queries/projects';
 import { setSessionSelection, setUserSelection } from '../queries/sessions';
-import { listLeafSkills, listMissingAncestors } from '../queries/skills';
-import { deleteStep, insertStepAtEnd, listStepsOfAreas, setStepCompleted } from '../queries/steps';
+import { listLeafSkills } from '../queries/skills';
+import { readSelfAssessmentSkills } from '../queries/selfAssessmentSkills';
+import {
+  deleteStep,
+  insertStepAtEnd,
+  listStepsOfAreas,
+  listStepsOfProjectAreas,
+  setStepCompleted,
+} from '../queries/steps';
 import { toEvidence, toNote, toProgress } from '../wire/learnerPages';
 import { toDevelopmentArea, toStepsAndDone } from '../wire/personalPlan';
 import { errorReply, OK, replies } from '../wire/replies';
 import { toAssessment, toAssessmentSkills, toUserProject } from '../wire/selfAssessment';
-import { loadSessionReply } from '../wire/sessionReply';
+import { loadSessionReply, sessionReplyFrom } from '../wire/sessionReply';
 import { GRADE_MESSAGE, parseGrade } from './learnerInput';
 
 const READ = { access: 'user', allowReadOnly: true } as const;
@@ -79,13 +81,24 @@ const userRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.get(
     '/api/User/GetCurrentUser',
-    { config: READ, schema: { response: replies(SessionReply) } },
+    // Read with the session, in one query (plugins/sessions.ts): the browser asks on every load.
+    { config: { ...READ, sessionReply: true }, schema: { response: replies(SessionReply) } },
     async (request) => {
       const session = sessionOf(request);
-      return loadSessionReply(db, session.user, session.currentSchoolId, session.readOnly, {
+      const remembered = {
         projectId: session.selectedProjectId,
         assessmentId: session.selectedAssessmentId,
-      });
+      };
+      if (session.reply !== undefined) {
+        return sessionReplyFrom(db, session.user, session.readOnly, remembered, session.reply);
+      }
+      return loadSessionReply(
+        db,
+        session.user,
+        session.currentSchoolId,
+        session.readOnly,
+        remembered,
+      );
     },
   );
 
@@ -190,14 +203,12 @@ const userRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: { querystring: AssessmentQuery, response: replies(Type.Array(AssessmentSkill)) },
     },
     async (request) => {
-      const graded = await listGradedSkills(db, request.query.assessment_id);
-      const headings = await listMissingAncestors(db, graded);
-      const previous = await listPreviousGrades(db, request.query.assessment_id);
-      return toAssessmentSkills(
-        graded,
-        headings,
-        new Map(previous.map((row) => [row.skill_id, row])),
+      // One query (queries/selfAssessmentSkills.ts): the screen's main read.
+      const { graded, headings, previous } = await readSelfAssessmentSkills(
+        db,
+        request.query.assessment_id,
       );
+      return toAssessmentSkills(graded, headings, previous);
     },
   );
 
@@ -228,10 +239,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const userId = sessionOf(request).user.user_id;
       const areas = await listAreasOfProject(db, userId, request.query.project_id);
-      const steps = await listStepsOfAreas(
-        db,
-        areas.map((area) => area.development_area_id),
-      );
+      const steps = await listStepsOfProjectAreas(db, userId, request.query.project_id);
       return areas.map((area) =>
         toDevelopmentArea(
           area,

@@ -17,6 +17,7 @@ import * as auditLog from './2026_12_02_0012_audit_log';
 import * as assessmentOrderIndex from './2026_12_02_0013_assessment_order_index';
 import * as secondFactor from './2026_12_02_0014_second_factor_and_append_only_audit';
 import * as teacherRatings from './2026_12_02_0015_teacher_ratings';
+import * as assessmentNewestIndex from './2026_12_02_0016_assessment_newest_index';
 
 export const migrations: Readonly<Record<string, Migration>> = {
   '2026_11_22_0001_initial': initial,
@@ -32,4 +33,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '2026_12_02_0013_assessment_order_index': assessmentOrderIndex,
   '2026_12_02_0014_second_factor_and_append_only_audit': secondFactor,
   '2026_12_02_0015_teacher_ratings': teacherRatings,
+  '2026_12_02_0016_assessment_newest_index': assessmentNewestIndex,
 };

@@ -1,0 +1,130 @@
+/**
+ * GetSkillsForAssessment in one query: the assessment's graded skills, each with its parent
+ * (the headings of a two-level framework, as every school's is) and its grade in the
+ * assessment before this one. A deeper framework's further headings take one more query
+ * (listMissingAncestorsOfAssessment).
+ */
+import type { Executor } from '../db/database';
+import { preparedQuery } from '../db/preparedQuery';
+import type { GradedSkillRow } from './assessments';
+import type { PreviousGradeRow } from './progress';
+import { listMissingAncestorsOfAssessment, type SkillRow } from './skills';
+
+export interface SelfAssessmentSkills {
+  graded: GradedSkillRow[];
+  /** The ancestors of graded skills that have no grade row themselves. */
+  headings: SkillRow[];
+  /** By skill: its rated grade in the previous assessment (as listPreviousGrades). */
+  previous: Map<number, PreviousGradeRow>;
+}
+
+interface Row extends GradedSkillRow {
+  parent_descriptor: string | null;
+  parent_parent_id: number | null;
+  parent_ordering: number | null;
+  previous_grade: number | null;
+  previous_assessment_name: string | null;
+}
+
+export async function readSelfAssessmentSkills(
+  db: Executor,
+  assessmentId: number,
+): Promise<SelfAssessmentSkills> {
+  const rows = await skillsOfAssessment.all(db, { assessmentId });
+  const graded: GradedSkillRow[] = [];
+  const previous = new Map<number, PreviousGradeRow>();
+  for (const row of rows) {
+    graded.push({
+      skill_id: row.skill_id,
+      skill_descriptor: row.skill_descriptor,
+      parent_skill_id: row.parent_skill_id,
+      ordering: row.ordering,
+      assessment_grade_id: row.assessment_grade_id,
+      grade: row.grade,
+      statement: row.statement,
+    });
+    if (row.previous_grade !== null && row.previous_assessment_name !== null) {
+      previous.set(row.skill_id, {
+        skill_id: row.skill_id,
+        grade: row.previous_grade,
+        assessment_name: row.previous_assessment_name,
+      });
+    }
+  }
+  const known = new Set(graded.map((skill) => skill.skill_id));
+  const headings = new Map<number, SkillRow>();
+  for (const row of rows) {
+    const parentId = row.parent_skill_id;
+    if (parentId === null || known.has(parentId) || row.parent_descriptor === null) continue;
+    headings.set(parentId, {
+      skill_id: parentId,
+      skill_descriptor: row.parent_descriptor,
+      parent_skill_id: row.parent_parent_id,
+      ordering: row.parent_ordering ?? 0,
+    });
+  }
+  const deeper = [...headings.values()].some(
+    (heading) =>
+      heading.parent_skill_id !== null &&
+      !known.has(heading.parent_skill_id) &&
+      !headings.has(heading.parent_skill_id),
+  );
+  return {
+    graded,
+    headings: deeper
+      ? await listMissingAncestorsOfAssessment(db, assessmentId, graded)
+      : [...headings.values()],
+    previous,
+  };
+}
+
+const skillsOfAssessment = preparedQuery<{ assessmentId: number }, Row>((db, arg) =>
+  db
+    .selectFrom('assessment_grades as g')
+    .innerJoin('assessments as c', 'c.assessment_id', 'g.assessment_id')
+    .innerJoin('skills as s', 's.skill_id', 'g.skill_id')
+    .leftJoin('skills as ps', 'ps.skill_id', 's.parent_skill_id')
+    // The assessment just before this one, of the same user and project (listPreviousGrades's).
+    // A correlated subquery here costs SQLite a tenth of a materialised CTE.
+    .leftJoin('assessments as pa', (join) =>
+      join.on('pa.assessment_id', '=', (eb) =>
+        eb
+          .selectFrom('assessments as q')
+          .select('q.assessment_id')
+          .whereRef('q.user_id', '=', 'c.user_id')
+          .whereRef('q.school_project_id', '=', 'c.school_project_id')
+          .where((inner) =>
+            inner.or([
+              inner('q.created_at', '<', inner.ref('c.created_at')),
+              inner.and([
+                inner('q.created_at', '=', inner.ref('c.created_at')),
+                inner('q.assessment_id', '<', inner.ref('c.assessment_id')),
+              ]),
+            ]),
+          )
+          .orderBy('q.created_at', 'desc')
+          .orderBy('q.assessment_id', 'desc')
+          .limit(1),
+      ),
+    )
+    .leftJoin('assessment_grades as pg', (join) =>
+      join
+        .onRef('pg.assessment_id', '=', 'pa.assessment_id')
+        .onRef('pg.skill_id', '=', 'g.skill_id'),
+    )
+    .select([
+      's.skill_id',
+      's.skill_descriptor',
+      's.parent_skill_id',
+      's.ordering',
+      'g.assessment_grade_id',
+      'g.grade',
+      'g.statement',
+      'ps.skill_descriptor as parent_descriptor',
+      'ps.parent_skill_id as parent_parent_id',
+      'ps.ordering as parent_ordering',
+      'pg.grade as previous_grade',
+      'pa.assessment_name as previous_assessment_name',
+    ])
+    .where('g.assessment_id', '=', arg('assessmentId')),
+);
