@@ -4,6 +4,7 @@
  */
 import type { Executor } from '../db/database';
 import { preparedQuery } from '../db/preparedQuery';
+import { previousGradesQuery } from './previousGrades';
 
 export interface ProgressAssessmentRow {
   assessment_id: number;
@@ -87,35 +88,4 @@ export async function listPreviousGrades(
 const previousGrades = preparedQuery<
   { assessmentId: number },
   { skill_id: number; grade: number | null; assessment_name: string }
->((db, arg) =>
-  db
-    .selectFrom('assessments as c')
-    .innerJoin('assessments as p', (join) =>
-      join
-        .onRef('p.user_id', '=', 'c.user_id')
-        .onRef('p.school_project_id', '=', 'c.school_project_id'),
-    )
-    .innerJoin('assessment_grades as g', 'g.assessment_id', 'p.assessment_id')
-    .select(['g.skill_id', 'g.grade', 'p.assessment_name'])
-    .where('c.assessment_id', '=', arg('assessmentId'))
-    .where('g.grade', 'is not', null)
-    .where('p.assessment_id', '=', (eb) =>
-      eb
-        .selectFrom('assessments as q')
-        .select('q.assessment_id')
-        .whereRef('q.user_id', '=', 'c.user_id')
-        .whereRef('q.school_project_id', '=', 'c.school_project_id')
-        .where((inner) =>
-          inner.or([
-            inner('q.created_at', '<', inner.ref('c.created_at')),
-            inner.and([
-              inner('q.created_at', '=', inner.ref('c.created_at')),
-              inner('q.assessment_id', '<', inner.ref('c.assessment_id')),
-            ]),
-          ]),
-        )
-        .orderBy('q.created_at', 'desc')
-        .orderBy('q.assessment_id', 'desc')
-        .limit(1),
-    ),
-);
+>((db, arg) => previousGradesQuery(db).where('c.assessment_id', '=', arg('assessmentId')));

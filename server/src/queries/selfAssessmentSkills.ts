@@ -6,6 +6,7 @@
  */
 import type { Executor } from '../db/database';
 import { preparedQuery } from '../db/preparedQuery';
+import { previousAssessmentId } from './previousGrades';
 import type { GradedSkillRow } from './assessments';
 import type { PreviousGradeRow } from './progress';
 import { listMissingAncestorsOfAssessment, type SkillRow } from './skills';
@@ -86,27 +87,7 @@ const skillsOfAssessment = preparedQuery<{ assessmentId: number }, Row>((db, arg
     .leftJoin('skills as ps', 'ps.skill_id', 's.parent_skill_id')
     // The assessment just before this one, of the same user and project (listPreviousGrades's).
     // A correlated subquery here costs SQLite a tenth of a materialised CTE.
-    .leftJoin('assessments as pa', (join) =>
-      join.on('pa.assessment_id', '=', (eb) =>
-        eb
-          .selectFrom('assessments as q')
-          .select('q.assessment_id')
-          .whereRef('q.user_id', '=', 'c.user_id')
-          .whereRef('q.school_project_id', '=', 'c.school_project_id')
-          .where((inner) =>
-            inner.or([
-              inner('q.created_at', '<', inner.ref('c.created_at')),
-              inner.and([
-                inner('q.created_at', '=', inner.ref('c.created_at')),
-                inner('q.assessment_id', '<', inner.ref('c.assessment_id')),
-              ]),
-            ]),
-          )
-          .orderBy('q.created_at', 'desc')
-          .orderBy('q.assessment_id', 'desc')
-          .limit(1),
-      ),
-    )
+    .leftJoin('assessments as pa', (join) => join.on('pa.assessment_id', '=', previousAssessmentId))
     .leftJoin('assessment_grades as pg', (join) =>
       join
         .onRef('pg.assessment_id', '=', 'pa.assessment_id')
