@@ -4,19 +4,19 @@
  */
 import type { CurrentSchool, CurrentUser, SessionReply } from '@skillfolio/shared/types';
 import type { Executor } from '../db/database';
-import { findSchoolById } from '../queries/schools';
+import { findSchoolById, type SchoolRow } from '../queries/schools';
 import { selectionFrom, validSelection } from '../queries/selection';
 import type { SessionReplyFacts } from '../queries/sessionWithReply';
 import type { Selection } from '../queries/sessions';
 import { listProjectsOfUser } from '../queries/users';
-import type { ProjectRow } from '../queries/users';
 import type { SessionUser } from '../plugins/sessions';
 import { toSchool, toSchoolSummary } from './school';
 
-export function toCurrentUser(
+/** The user as the reply gives it, with their projects as ids and names joined. */
+function toCurrentUser(
   user: SessionUser,
-  projects: readonly ProjectRow[],
   readOnly: boolean,
+  projects: { ids: string; names: string },
 ): CurrentUser {
   return {
     user_id: user.user_id,
@@ -29,14 +29,20 @@ export function toCurrentUser(
     is_Staff: user.is_Staff,
     is_User: user.is_User,
     read_only: readOnly,
-    project_ids: projects.map((p) => p.school_project_id).join(','),
-    projects: projects.map((p) => p.project_name).join(', '),
+    project_ids: projects.ids,
+    projects: projects.names,
   };
 }
 
-/** Who is told the whole school (notes, licence, contacts): admins, never a parent. */
-function seesWholeSchool(user: SessionUser, readOnly: boolean): boolean {
-  return !readOnly && (user.is_schoolAdmin || user.is_Admin);
+/** The whole school (notes, licence, contacts) for admins, never a parent; else its summary. */
+function toCurrentSchool(
+  user: SessionUser,
+  readOnly: boolean,
+  school: SchoolRow | undefined,
+): CurrentSchool | null {
+  if (school === undefined) return null;
+  const seesWholeSchool = !readOnly && (user.is_schoolAdmin || user.is_Admin);
+  return seesWholeSchool ? toSchool(school) : toSchoolSummary(school);
 }
 
 export async function loadSessionReply(
@@ -48,13 +54,12 @@ export async function loadSessionReply(
 ): Promise<SessionReply> {
   const projects = await listProjectsOfUser(db, user.user_id);
   const school = currentSchoolId === null ? undefined : await findSchoolById(db, currentSchoolId);
-  let currentSchool: CurrentSchool | null = null;
-  if (school !== undefined) {
-    currentSchool = seesWholeSchool(user, readOnly) ? toSchool(school) : toSchoolSummary(school);
-  }
   return {
-    currentUser: toCurrentUser(user, projects, readOnly),
-    currentSchool,
+    currentUser: toCurrentUser(user, readOnly, {
+      ids: projects.map((p) => p.school_project_id).join(','),
+      names: projects.map((p) => p.project_name).join(', '),
+    }),
+    currentSchool: toCurrentSchool(user, readOnly, school),
     ...(await validSelection(
       db,
       user.user_id,
@@ -75,27 +80,12 @@ export async function sessionReplyFrom(
   remembered: Selection,
   facts: SessionReplyFacts,
 ): Promise<SessionReply> {
-  const { school } = facts;
-  let currentSchool: CurrentSchool | null = null;
-  if (school !== undefined) {
-    currentSchool = seesWholeSchool(user, readOnly) ? toSchool(school) : toSchoolSummary(school);
-  }
   return {
-    currentUser: {
-      user_id: user.user_id,
-      username: user.username,
-      first_name: user.first_name,
-      last_name: user.last_name,
-      email: user.email,
-      is_Admin: user.is_Admin,
-      is_schoolAdmin: user.is_schoolAdmin,
-      is_Staff: user.is_Staff,
-      is_User: user.is_User,
-      read_only: readOnly,
-      project_ids: facts.projectIds,
-      projects: facts.projectNames,
-    },
-    currentSchool,
+    currentUser: toCurrentUser(user, readOnly, {
+      ids: facts.projectIds,
+      names: facts.projectNames,
+    }),
+    currentSchool: toCurrentSchool(user, readOnly, facts.school),
     ...(await selectionFrom(db, user.user_id, remembered, facts)),
   };
 }
