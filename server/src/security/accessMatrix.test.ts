@@ -8,6 +8,7 @@ import type { InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastif
 import { REPLY_TEXT } from '@skillfolio/shared/wire';
 import { SESSION_COOKIE } from '../plugins/sessions';
 import { propertiesOf } from '../plugins/routeSchemas';
+import { apiRoutes } from './probe';
 import { buildTestApp, type TestApp } from '../test/buildTestApp';
 import { ACCESS_MATRIX, type MatrixRow } from './accessMatrix';
 import {
@@ -136,12 +137,6 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-function apiRoutes(): RouteOptions[] {
-  return t.app.routeList.filter(
-    (route) => route.url.toLowerCase().startsWith('/api/') && route.method !== 'HEAD',
-  );
-}
-
 const keyOf = (route: RouteOptions) => `${String(route.method)} ${route.url}`;
 
 /** Sends as `caller`, keeping the caller's cookie when the route rotates the session. */
@@ -156,7 +151,7 @@ async function send(caller: Caller, request: InjectOptions): Promise<LightMyRequ
 
 describe('the authorisation matrix', () => {
   it('has a row for every /api route the app registers, and none for a route it lacks', () => {
-    const registered = apiRoutes().map(keyOf);
+    const registered = apiRoutes(t.app).map(keyOf);
     const missing = registered.filter((key) => ACCESS_MATRIX[key] === undefined);
     const stale = Object.keys(ACCESS_MATRIX).filter((key) => !registered.includes(key));
     expect({ missingFromServerSrcSecurityAccessMatrixTs: missing, rowsForNoRoute: stale }).toEqual({
@@ -167,7 +162,7 @@ describe('the authorisation matrix', () => {
 
   it('names in `ids` every id field a route takes, so each is aimed at all three targets', () => {
     const unnamed: string[] = [];
-    for (const route of apiRoutes()) {
+    for (const route of apiRoutes(t.app)) {
       const row = ACCESS_MATRIX[keyOf(route)];
       if (row === undefined) continue;
       const fields = [
@@ -186,7 +181,7 @@ describe('the authorisation matrix', () => {
   it('gives every route × caller × target the outcome its row states', async () => {
     const failures: string[] = [];
     let cells = 0;
-    const routes = apiRoutes()
+    const routes = apiRoutes(t.app)
       .filter((route) => ACCESS_MATRIX[keyOf(route)] !== undefined)
       .sort(
         (a, b) => (ACCESS_MATRIX[keyOf(a)]?.order ?? 0) - (ACCESS_MATRIX[keyOf(b)]?.order ?? 0),

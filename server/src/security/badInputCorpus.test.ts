@@ -6,7 +6,6 @@
  * wrong without a stack trace, SQL or path, and a refused request changes no data. Runs on
  * SQLite and on PostgreSQL (`npm test` runs the server suite on both).
  */
-import type { RouteOptions } from 'fastify';
 import { buildTestApp, type TestApp } from '../test/buildTestApp';
 import { buildWorld, type World } from './matrixWorld';
 import {
@@ -16,6 +15,7 @@ import {
   requestOf,
   routesWithInput,
   type RouteUnderTest,
+  apiRoutes,
 } from './probe';
 import { digestOfAllTables } from './tableDigest';
 
@@ -108,15 +108,9 @@ let targets: RouteUnderTest[];
 beforeAll(async () => {
   t = await buildTestApp();
   world = await buildWorld(t);
-  targets = routesWithInput(apiRoutes(), world);
+  targets = routesWithInput(apiRoutes(t.app), world);
 }, 60_000);
 afterAll(() => t.close());
-
-function apiRoutes(): RouteOptions[] {
-  return t.app.routeList.filter(
-    (route) => route.url.toLowerCase().startsWith('/api/') && route.method !== 'HEAD',
-  );
-}
 
 interface Case {
   label: string;

@@ -5,7 +5,6 @@
  * a refusal in words without internals, and no data changed by a refused request.
  */
 import fc from 'fast-check';
-import type { RouteOptions } from 'fastify';
 import { MAX_ID } from '@skillfolio/shared/wire';
 import { buildTestApp, type TestApp } from '../test/buildTestApp';
 import { buildWorld, type World } from './matrixWorld';
@@ -16,6 +15,7 @@ import {
   requestOf,
   routesWithInput,
   type RouteUnderTest,
+  apiRoutes,
 } from './probe';
 import type { JsonSchema } from './schemaValues';
 import { digestOfAllTables } from './tableDigest';
@@ -107,15 +107,9 @@ let targets: RouteUnderTest[];
 beforeAll(async () => {
   t = await buildTestApp();
   world = await buildWorld(t);
-  targets = routesWithInput(apiRoutes(), world);
+  targets = routesWithInput(apiRoutes(t.app), world);
 }, 60_000);
 afterAll(() => t.close());
-
-function apiRoutes(): RouteOptions[] {
-  return t.app.routeList.filter(
-    (route) => route.url.toLowerCase().startsWith('/api/') && route.method !== 'HEAD',
-  );
-}
 
 function samples(target: RouteUnderTest, seed: number): Array<{ query: string; payload?: string }> {
   const querySchema = (target.route.schema?.querystring ?? {}) as JsonSchema;
