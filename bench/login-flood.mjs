@@ -12,10 +12,12 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { root } from '../scripts/run.mjs';
+import { request as requestWith } from './lib/server.mjs';
 
 const FLOOD_CONNECTIONS = 16;
 const MAX_FLOOD_REQUESTS = 50_000;
 const keepAlive = new http.Agent({ keepAlive: true, maxSockets: FLOOD_CONNECTIONS });
+const request = (port, options) => requestWith(port, { ...options, agent: keepAlive });
 
 if (process.argv[2] === '--flood') {
   await flood(Number(process.argv[3]), Number(process.argv[4]) * 1000);
@@ -116,22 +118,6 @@ async function flood(port, durationMs) {
     }),
   );
   console.log(`${sent} requests in ${durationMs / 1000} s, by status ${JSON.stringify(counts)}`);
-}
-
-function request(port, { method = 'GET', path: urlPath, headers = {}, body }) {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      { host: '127.0.0.1', port, method, path: urlPath, headers, agent: keepAlive },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk) => (text += chunk));
-        res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, text }));
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
 }
 
 async function logIn(port) {

@@ -193,10 +193,14 @@ export async function generateSchool(server, { pupils, assessments }) {
 
 const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 2048 });
 
-export function request(port, { method = 'GET', path: urlPath, headers = {}, body }) {
+/** One HTTP request to the server on 127.0.0.1, its body read as text (`agent`: a pool of one's own). */
+export function request(
+  port,
+  { method = 'GET', path: urlPath, headers = {}, body, agent = keepAlive },
+) {
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: '127.0.0.1', port, method, path: urlPath, headers, agent: keepAlive },
+      { host: '127.0.0.1', port, method, path: urlPath, headers, agent },
       (res) => {
         let text = '';
         res.setEncoding('utf8');
