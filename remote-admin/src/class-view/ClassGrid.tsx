@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import {
   Button,
   DataTable,
+  saveFile,
   TextField,
   type ClassCell,
   type ClassPupil,
@@ -92,14 +93,7 @@ export function ClassGrid({ view, projectName, onRated }: ClassGridProps) {
 
   const exportCsv = () => {
     const blob = new Blob([classCsv(view)], { type: 'text/csv;charset=utf-8' });
-    const url = URL.createObjectURL(blob);
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = csvFileName(projectName, view.assessment_name);
-    document.body.append(link);
-    link.click();
-    link.remove();
-    URL.revokeObjectURL(url);
+    saveFile(blob, csvFileName(projectName, view.assessment_name));
   };
 
   return (

@@ -12,6 +12,7 @@ import {
   Page,
   ProjectPicker,
   Spinner,
+  saveFile,
   useLoad,
   useProjectSelection,
   useSession,
@@ -20,19 +21,6 @@ import {
 import { ProfileChoicesForm } from './ProfileChoicesForm';
 import { ProfilePreview } from './ProfilePreview';
 import { chosenSkills, defaultChoices, pdfQuery, type ProfileChoices } from './profileChoices';
-
-/** Hands the file to the browser's downloads, as a link to it would. */
-function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has taken its copy once the click is handled.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 export function ProfilePage() {
   const userId = useSession((s) => s.currentUser?.user_id ?? 0);

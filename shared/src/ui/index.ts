@@ -9,6 +9,7 @@ export type { FormModalProps } from './FormModal';
 export { ErrorModal, ERROR_MODAL_TITLE } from './ErrorModal';
 export { ErrorBanner } from './ErrorBanner';
 export { Spinner } from './Spinner';
+export { saveFile } from './saveFile';
 export { installStyles, kitCss } from './styles';
 export { DropdownMenu } from './DropdownMenu';
 export type { DropdownLink } from './DropdownMenu';
