@@ -1,16 +1,22 @@
 /**
- * Issue 18, zoom and small screens: every screen of the areas' tables, as each role that sees
- * it, 320 CSS px wide (a phone, and 400% zoom of a 1280 px window) and 640 px wide (200%
- * zoom): nothing wider than the window and no sideways scrolling, every control at least
- * 24 × 24 px (or spaced as WCAG 2.5.8 allows), and, at 320 px, a visible focus ring at each
- * Tab stop that nothing fixed or sticky covers.
+ * Every screen of the areas' tables, as each role that sees it, on a phone (375 × 812), at
+ * 320 CSS px (400% zoom; WCAG 1.4.10 reflow), at 640 × 400 (a 1280 × 800 laptop at 200%
+ * zoom) and on the laptop itself (1280 × 800): nothing wider than the window and no sideways
+ * scrolling, the header and menus under a quarter of the window's height, the menu bar one
+ * row on the laptop, no controls drawn over one another, every control at least 24 × 24 px
+ * (strictly on the phone), no layout shift as the screen's data arrives, and, at 320 px, a
+ * visible focus ring at each Tab stop that nothing fixed or sticky covers.
  */
 import type { Page } from 'playwright-core';
 import { setUpServerAndBrowser } from './support/harness';
 import {
+  countLayoutShifts,
   describeProblems,
   focusProblems,
+  frameProblems,
+  layoutShiftProblems,
   overflowProblems,
+  overlapProblems,
   smallTargets,
   type LayoutProblem,
 } from './support/layoutChecks';
@@ -19,40 +25,67 @@ import { allScreens, LOGINS, ROLES_FOR, type Role, type ScreenEntry } from './su
 
 const app = setUpServerAndBrowser();
 
-const ROLE_ORDER: Role[] = ['visitor', 'pupil', 'parent', 'head', 'globalAdmin'];
-const WIDTHS = [320, 640];
+const ROLE_ORDER: Role[] = ['visitor', 'pupil', 'parent', 'teacher', 'head', 'globalAdmin'];
+
+interface Size {
+  width: number;
+  height: number;
+  /** Checks that cost Tab presses or hold only here. */
+  focus?: boolean;
+  strictTargets?: boolean;
+}
+
+/** The phone first: each screen is loaded at its size, then resized through the others. */
+const SIZES: Size[] = [
+  { width: 375, height: 812, strictTargets: true },
+  { width: 320, height: 720, focus: true },
+  { width: 640, height: 400 },
+  { width: 1280, height: 800 },
+];
 let visited = 0;
 
 afterAll(() => {
-  console.log(`Reflow: ${visited} screen × role × width combinations checked.`);
+  console.log(`Layout: ${visited} screen × role × size combinations checked.`);
 });
 
-async function open(page: Page, screen: ScreenEntry): Promise<void> {
-  await page.goto(`${app.server.url}/app${screen.path}`);
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(`${app.server.url}/app${path}`);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   await page.waitForLoadState('networkidle');
 }
 
-describe('every screen reflows at 320 px and 640 px wide', () => {
+/** Each role's screens, and its dashboard too: the header and menus differ by role. */
+function screensOf(role: Role): string[] {
+  const own = allScreens()
+    .filter((screen: ScreenEntry) => ROLES_FOR[screen.access].includes(role))
+    .map((screen) => screen.path);
+  return role === 'visitor' || own.includes('/dashboard') ? own : ['/dashboard', ...own];
+}
+
+describe('every screen fits a phone, a laptop, and the laptop at 200% and 400% zoom', () => {
   it.each(ROLE_ORDER)('as %s', async (role) => {
     const { page } = app.browser;
+    await page.setViewportSize({ width: SIZES[0]!.width, height: SIZES[0]!.height });
     if (role !== 'visitor') await loginAs(page, app.server.url, LOGINS[role]);
-    const screens = allScreens().filter((screen) => ROLES_FOR[screen.access].includes(role));
+    await page.addInitScript(countLayoutShifts);
     const problems: (LayoutProblem & { where: string })[] = [];
-    for (const screen of screens) {
-      // Opened once, narrowest first, then widened: the layout answers a resize as it answers
-      // a load at that width (CSS only; nothing in the app measures the window), at half the
-      // page loads.
-      for (const [index, width] of WIDTHS.entries()) {
-        await page.setViewportSize({ width, height: 720 });
-        if (index === 0) await open(page, screen);
+    for (const path of screensOf(role)) {
+      // Opened once, at the phone's size, then resized: the layout answers a resize as it
+      // answers a load at that size (CSS only; nothing in the app measures the window), at a
+      // quarter of the page loads.
+      for (const [index, size] of SIZES.entries()) {
+        await page.setViewportSize({ width: size.width, height: size.height });
+        if (index === 0) await open(page, path);
         else await page.evaluate(() => window.scrollTo(0, 0));
         visited += 1;
-        const where = `${screen.path} at ${width}px`;
+        const where = `${path} at ${size.width}×${size.height}`;
         const found = [
+          ...(index === 0 ? await layoutShiftProblems(page) : []),
           ...(await overflowProblems(page)),
-          ...(await smallTargets(page)),
-          ...(width === 320 ? await focusProblems(page) : []),
+          ...(await frameProblems(page)),
+          ...(await overlapProblems(page)),
+          ...(await smallTargets(page, size.strictTargets)),
+          ...(size.focus ? await focusProblems(page) : []),
         ];
         problems.push(...found.map((problem) => ({ ...problem, where })));
       }
@@ -63,9 +96,10 @@ describe('every screen reflows at 320 px and 640 px wide', () => {
     ).toBe('');
   });
 
-  it('finds what it is there to find: a wide element, a crowded small target, a ring hidden under a fixed header', async () => {
+  it('finds what it is there to find: a wide element, small targets, overlapping controls, a tall header, a layout shift, a ring hidden under a fixed header', async () => {
     const { page } = app.browser;
     await page.setViewportSize({ width: 320, height: 480 });
+    await page.addInitScript(countLayoutShifts);
     await page.route(
       (url) => url.pathname === '/app/layout-checks-proof',
       (route) =>
@@ -75,15 +109,23 @@ describe('every screen reflows at 320 px and 640 px wide', () => {
 <style>header{position:fixed;top:0;left:0;right:0;height:120px;background:#fff;z-index:10}
 #plain:focus{outline:none}</style></head><body><header>Fixed</header><main>
 <button style="position:absolute;top:40px;left:10px;width:100px;height:40px">Under the header</button>
-<h1 style="margin-top:130px">Broken on purpose</h1>
+<h1 style="margin-top:130px">Broken on purpose</h1><div id="late"></div>
 <div style="width:600px">Too wide</div>
 <button style="width:16px;height:16px;padding:0">a</button><button style="width:16px;height:16px;padding:0">b</button>
-<button id="plain">No ring</button><div style="height:2000px"></div></main></body></html>`,
+<button id="plain">No ring</button>
+<p>A <a href="#">link in a sentence</a> is exempt; <a href="#" style="display:inline-block;line-height:16px">alone</a></p>
+<div style="position:relative;height:50px"><button style="position:absolute;left:0;width:100px">First</button><button style="position:absolute;left:50px;width:100px">Second</button></div>
+<div style="height:2000px"></div></main>
+<script>setTimeout(() => { document.getElementById('late').style.height = '300px'; }, 200);</script></body></html>`,
         }),
     );
     await page.goto(`${app.server.url}/app/layout-checks-proof`);
+    await page.waitForTimeout(400);
     const overflow = await overflowProblems(page);
     const small = await smallTargets(page);
+    const strictlySmall = await smallTargets(page, true);
+    const overlaps = await overlapProblems(page);
+    const shifts = await layoutShiftProblems(page);
     const focus = await focusProblems(page, 5);
     await page.setViewportSize({ width: 1280, height: 800 });
     expect(overflow.map((p) => p.check)).toEqual(['scrolls sideways', 'wider than the window']);
@@ -92,6 +134,13 @@ describe('every screen reflows at 320 px and 640 px wide', () => {
       expect.stringContaining(' a'),
       expect.stringContaining(' b'),
     ]);
+    // Strictly, the spaced small link counts too; the link in a sentence never does.
+    expect(strictlySmall.map((p) => p.element)).toContainEqual(expect.stringContaining('alone'));
+    expect(strictlySmall.map((p) => p.element).join()).not.toContain('link in a sentence');
+    expect(overlaps).toEqual([
+      expect.objectContaining({ element: '<button> First and <button> Second' }),
+    ]);
+    expect(shifts).toEqual([expect.objectContaining({ check: 'layout shift' })]);
     expect(focus).toContainEqual(
       expect.objectContaining({
         element: expect.stringContaining('Under the header'),
@@ -104,6 +153,27 @@ describe('every screen reflows at 320 px and 640 px wide', () => {
         detail: 'no visible focus ring',
       }),
     );
+  });
+
+  it('finds a header and menus over a quarter of the window, and a menu bar in two rows', async () => {
+    const { page } = app.browser;
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.route(
+      (url) => url.pathname === '/app/frame-checks-proof',
+      (route) =>
+        route.fulfill({
+          contentType: 'text/html',
+          body: `<!doctype html><html lang="en"><head><title>Tall frame</title></head><body>
+<header style="height:150px">Header</header><nav aria-label="Main"><ul style="display:flex;flex-wrap:wrap;margin:0">
+${Array.from({ length: 30 }, (_, i) => `<li style="padding:0 20px">Entry ${i}</li>`).join('')}</ul></nav>
+<main><h1>Tall frame</h1></main></body></html>`,
+        }),
+    );
+    await page.goto(`${app.server.url}/app/frame-checks-proof`);
+    expect((await frameProblems(page)).map((p) => p.check)).toEqual([
+      'header too tall',
+      'menu wraps',
+    ]);
   });
 
   it('shows a table as stacked rows, each cell headed by its column, at 320 px', async () => {

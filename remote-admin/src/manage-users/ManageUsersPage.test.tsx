@@ -32,6 +32,17 @@ function usernames(): string[] {
     .map((cell) => cell.textContent ?? '');
 }
 
+/** Opens the row's Actions menu (React Aria's Menu) and returns it. */
+async function rowActions(username: string): Promise<HTMLElement> {
+  fireEvent.click(await screen.findByRole('button', { name: `Actions for ${username}` }));
+  return screen.findByRole('menu', { name: `Actions for ${username}` });
+}
+
+async function chooseRowAction(username: string, action: string): Promise<void> {
+  const menu = await rowActions(username);
+  fireEvent.click(within(menu).getByRole('menuitem', { name: action }));
+}
+
 function field(dialog: HTMLElement, label: string): HTMLInputElement {
   return within(dialog).getByLabelText(label) as HTMLInputElement;
 }
@@ -106,19 +117,20 @@ describe('the Manage Users screen on the real server', () => {
   it('erases a user only after "Are you sure", and never the head herself', async () => {
     await renderAsHead();
     await screen.findByRole('grid', { name: 'Users' });
+    const own = await rowActions('head');
     expect(
-      (screen.getByRole('button', { name: 'Erase user head' }) as HTMLButtonElement).disabled,
-    ).toBe(true);
-    const link = screen.getByRole('link', { name: 'Export data of locked' });
-    expect(link.getAttribute('href')).toMatch(/\/admin\/ExportUserData\?user_id=\d+$/);
+      within(own).getByRole('menuitem', { name: 'Erase user' }).getAttribute('aria-disabled'),
+    ).toBe('true');
+    fireEvent.keyDown(own, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
 
-    fireEvent.click(screen.getByRole('button', { name: 'Erase user locked' }));
+    await chooseRowAction('locked', 'Erase user');
     let dialog = await screen.findByRole('alertdialog', { name: 'Are you sure' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect((await listUsersForSchool()).map((user) => user.username)).toContain('locked');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Erase user locked' }));
+    await chooseRowAction('locked', 'Erase user');
     dialog = await screen.findByRole('alertdialog', { name: 'Are you sure' });
     expect(dialog.textContent).toContain('Erase locked');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Erase user' }));
@@ -127,10 +139,34 @@ describe('the Manage Users screen on the real server', () => {
     expect((await listUsersForSchool()).map((user) => user.username)).not.toContain('locked');
   });
 
+  it("downloads a user's data from the row's Actions menu", async () => {
+    // jsdom follows no link: the download link's address is what the browser would fetch
+    // (e2e/adminUsers.test.ts downloads it in Chromium).
+    const followed: { href: string; download: string }[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      followed.push({ href: this.href, download: this.download });
+    });
+    try {
+      await renderAsHead();
+      await screen.findByRole('grid', { name: 'Users' });
+      await chooseRowAction('locked', 'Export data');
+      expect(followed).toEqual([
+        {
+          href: expect.stringMatching(/\/admin\/ExportUserData\?user_id=\d+$/),
+          download: 'locked-data.json',
+        },
+      ]);
+    } finally {
+      click.mockRestore();
+    }
+  });
+
   it('resets a user\'s two-factor after "Are you sure"', async () => {
     await renderAsHead();
     await screen.findByRole('grid', { name: 'Users' });
-    fireEvent.click(screen.getByRole('button', { name: 'Reset two-factor of teacher' }));
+    await chooseRowAction('teacher', 'Reset two-factor');
     const dialog = await screen.findByRole('alertdialog', { name: 'Are you sure' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reset two-factor' }));
     await waitFor(() =>

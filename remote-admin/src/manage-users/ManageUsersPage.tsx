@@ -75,7 +75,7 @@ export function ManageUsersPage() {
   const privacy = useUserPrivacyConfirm(users.reload);
 
   return (
-    <Page title="Manage Users">
+    <Page title="Manage Users" wide>
       <div className="sf-toolbar">
         <Button
           onPress={() => setEditing({ user: null })}

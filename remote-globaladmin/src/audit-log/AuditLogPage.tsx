@@ -1,6 +1,7 @@
 /**
  * Issue 17: the global admin reads the audit log — who did what, when and from where — and
- * narrows it by action, user, school and dates. Newest first, 200 at a time.
+ * narrows it by action, user, school and dates. Newest first, a page of 50 at a time with Newer
+ * and Older (a page a phone can scroll; the whole log would be metres of stacked rows).
  */
 import { useCallback, useState, type FormEvent } from 'react';
 import {
@@ -24,6 +25,7 @@ const NO_FILTER: AuditLogQuery = {
   from: '',
   to: '',
   before_id: 0,
+  limit: 50,
 };
 
 const COLUMNS: DataColumn<AuditEntry>[] = [
@@ -75,6 +77,8 @@ export function AuditLogPage() {
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [query, setQuery] = useState<AuditLogQuery>(NO_FILTER);
+  // The before_id of each page before this one, so Newer goes back a page at a time.
+  const [newerPages, setNewerPages] = useState<number[]>([]);
   const log = useLoad(useCallback(() => getAuditLog(query), [query]));
 
   function apply(event: FormEvent<HTMLFormElement>): void {
@@ -86,19 +90,17 @@ export function AuditLogPage() {
       from: from.trim(),
       to: to.trim(),
       before_id: 0,
+      limit: NO_FILTER.limit,
     });
+    setNewerPages([]);
   }
 
   const entries = log.data?.entries ?? [];
   const last = entries[entries.length - 1];
 
   return (
-    <Page title="Audit Log">
-      <form
-        className="sf-card sf-audit__filters"
-        onSubmit={apply}
-        aria-label="Filter the audit log"
-      >
+    <Page title="Audit Log" wide>
+      <form className="sf-card sf-filter-form" onSubmit={apply} aria-label="Filter the audit log">
         <TextField
           label="Action"
           description="Or its start, e.g. login"
@@ -122,14 +124,30 @@ export function AuditLogPage() {
             rowKey={(entry) => entry.audit_id}
             emptyText="No audit entries match."
           />
-          {log.data.more && last !== undefined && (
+          <nav className="sf-pager" aria-label="Audit log pages">
             <Button
               variant="secondary"
-              onPress={() => setQuery({ ...query, before_id: last.audit_id })}
+              isDisabled={newerPages.length === 0}
+              onPress={() => {
+                setQuery({ ...query, before_id: newerPages[newerPages.length - 1] ?? 0 });
+                setNewerPages(newerPages.slice(0, -1));
+              }}
+            >
+              Newer entries
+            </Button>
+            <span className="sf-muted">Page {newerPages.length + 1}</span>
+            <Button
+              variant="secondary"
+              isDisabled={!log.data.more || last === undefined}
+              onPress={() => {
+                if (last === undefined) return;
+                setNewerPages([...newerPages, query.before_id]);
+                setQuery({ ...query, before_id: last.audit_id });
+              }}
             >
               Older entries
             </Button>
-          )}
+          </nav>
         </>
       )}
     </Page>

@@ -6,10 +6,12 @@ import { useCallback, useState } from 'react';
 import {
   Button,
   DataTable,
+  downloadFrom,
   exportSchoolDataUrl,
   getCurrentUser,
   listSchools,
   Page,
+  RowActions,
   SCHOOL_LIST_UNAVAILABLE,
   Spinner,
   useLoad,
@@ -110,7 +112,7 @@ export function ManageSchoolsPage() {
   const [deleting, setDeleting] = useState<ListedSchool | null>(null);
 
   return (
-    <Page title="Manage Schools">
+    <Page title="Manage Schools" wide>
       <div className="sf-toolbar">
         <Button onPress={() => setEditing({ school: null })}>Add School</Button>
       </div>
@@ -140,21 +142,26 @@ export function ManageSchoolsPage() {
               >
                 Edit
               </Button>
-              <a
-                className="sf-button sf-button--secondary"
-                href={exportSchoolDataUrl(school.school_id)}
-                download={`${school.school_username}-data.json`}
-                aria-label={`Export data of ${school.school_name}`}
-              >
-                Export data
-              </a>
-              <Button
-                variant="danger"
-                onPress={() => setDeleting(school)}
-                aria-label={`Delete school ${school.school_name}`}
-              >
-                Delete school
-              </Button>
+              <RowActions
+                label={`Actions for ${school.school_name}`}
+                actions={[
+                  {
+                    id: 'export',
+                    label: 'Export data',
+                    onAction: () =>
+                      downloadFrom(
+                        exportSchoolDataUrl(school.school_id),
+                        `${school.school_username}-data.json`,
+                      ),
+                  },
+                  {
+                    id: 'delete',
+                    label: 'Delete school',
+                    onAction: () => setDeleting(school),
+                    isDanger: true,
+                  },
+                ]}
+              />
             </>
           )}
         />

@@ -102,6 +102,28 @@ describe('the audit log', () => {
     expect((await readLog('?action=%25')).json().entries).toEqual([]);
   });
 
+  it('answers a page of at most `limit` entries, and the next page from `before_id`', async () => {
+    const all = (await readLog('?limit=200')).json() as {
+      entries: Array<{ audit_id: number }>;
+    };
+    expect(all.entries.length).toBeGreaterThan(4);
+    const ids = all.entries.map((entry) => entry.audit_id);
+
+    const first = (await readLog('?limit=2')).json();
+    expect(first.entries.map((e: { audit_id: number }) => e.audit_id)).toEqual(ids.slice(0, 2));
+    expect(first.more).toBe(true);
+    const second = (await readLog(`?limit=2&before_id=${ids[1]}`)).json();
+    expect(second.entries.map((e: { audit_id: number }) => e.audit_id)).toEqual(ids.slice(2, 4));
+
+    const last = (await readLog(`?limit=200&before_id=${ids[1]}`)).json();
+    expect(last.more).toBe(false);
+  });
+
+  it('refuses a page larger than 200 entries, or of none', async () => {
+    expect((await readLog('?limit=201')).statusCode).toBe(400);
+    expect((await readLog('?limit=0')).statusCode).toBe(400);
+  });
+
   it('is closed to a school admin', async () => {
     const head = await t.login({ username: 'head', schoolUsername: 'demoacademy' });
     expect((await readLog('', head)).statusCode).toBe(403);

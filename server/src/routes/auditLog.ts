@@ -4,9 +4,6 @@ import { AuditLogQuery, AuditLogReply } from '@skillfolio/shared/wire';
 import { findAuditEntries } from '../queries/auditLog';
 import { replies } from '../wire/replies';
 
-/** Entries per page: enough to scan, small enough to send at once. */
-const PAGE = 200;
-
 const auditLogRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/api/siteadmin/AuditLog',
@@ -22,8 +19,10 @@ const auditLogRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: { querystring: AuditLogQuery, response: replies(AuditLogReply) },
     },
     async (request) => {
-      const rows = await findAuditEntries(fastify.db, request.query, PAGE + 1);
-      return { entries: rows.slice(0, PAGE), more: rows.length > PAGE };
+      // The schema caps `limit` (AUDIT_PAGE_MAX), so a reply's size is bounded.
+      const page = request.query.limit;
+      const rows = await findAuditEntries(fastify.db, request.query, page + 1);
+      return { entries: rows.slice(0, page), more: rows.length > page };
     },
   );
 };

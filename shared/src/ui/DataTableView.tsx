@@ -51,56 +51,64 @@ export function DataTableView<T>({
           className="sf-data-table__filter"
         />
       )}
-      <Table
-        aria-label={label}
-        className="sf-table sf-data-table__grid"
-        sortDescriptor={sort}
-        onSortChange={setSort}
-      >
-        <TableHeader>
-          {columns.map((column, index) => (
-            <Column
-              key={column.id}
-              id={column.id}
-              isRowHeader={column.isRowHeader ?? index === 0}
-              allowsSorting={column.value !== undefined}
-              style={column.width ? { width: column.width } : undefined}
-            >
-              {({ sortDirection }) => (
-                <>
-                  {column.header}
-                  {sortDirection && (
-                    <span aria-hidden="true">{sortDirection === 'ascending' ? ' ▲' : ' ▼'}</span>
-                  )}
-                </>
-              )}
-            </Column>
-          ))}
-          {actions && (
-            <Column id="__actions">
-              <span className="sf-visually-hidden">Actions</span>
-            </Column>
-          )}
-        </TableHeader>
-        <TableBody
-          renderEmptyState={() => (
-            <p className="sf-muted">
-              {rows.length === 0 ? emptyText : 'No rows match the filter.'}
-            </p>
-          )}
+      {/* A table wider than the page (many columns on a laptop) scrolls inside this box, never
+          the page itself; on a phone the rows stack instead. */}
+      <div className="sf-data-table__scroll">
+        <Table
+          aria-label={label}
+          className="sf-table sf-data-table__grid"
+          sortDescriptor={sort}
+          onSortChange={setSort}
         >
-          {shown.map((row) => (
-            <Row key={rowKey(row)} id={rowKey(row)}>
-              {columns.map((column) => (
-                <Cell key={column.id} data-label={column.header}>
-                  {column.cell(row)}
-                </Cell>
-              ))}
-              {actions && <Cell>{actions(row)}</Cell>}
-            </Row>
-          ))}
-        </TableBody>
-      </Table>
+          <TableHeader>
+            {columns.map((column, index) => (
+              <Column
+                key={column.id}
+                id={column.id}
+                isRowHeader={column.isRowHeader ?? index === 0}
+                allowsSorting={column.value !== undefined}
+                style={column.width ? { width: column.width } : undefined}
+              >
+                {({ sortDirection }) => (
+                  <>
+                    {column.header}
+                    {sortDirection && (
+                      <span aria-hidden="true">{sortDirection === 'ascending' ? ' ▲' : ' ▼'}</span>
+                    )}
+                  </>
+                )}
+              </Column>
+            ))}
+            {actions && (
+              <Column id="__actions">
+                <span className="sf-visually-hidden">Actions</span>
+              </Column>
+            )}
+          </TableHeader>
+          <TableBody
+            renderEmptyState={() => (
+              <p className="sf-muted">
+                {rows.length === 0 ? emptyText : 'No rows match the filter.'}
+              </p>
+            )}
+          >
+            {shown.map((row) => (
+              <Row key={rowKey(row)} id={rowKey(row)}>
+                {columns.map((column) => (
+                  <Cell key={column.id} data-label={column.header}>
+                    {column.cell(row)}
+                  </Cell>
+                ))}
+                {actions && (
+                  <Cell>
+                    <div className="sf-row-actions">{actions(row)}</div>
+                  </Cell>
+                )}
+              </Row>
+            ))}
+          </TableBody>
+        </Table>
+      </div>
     </div>
   );
 }

@@ -14,6 +14,7 @@ a:focus-visible, [data-focus-visible] { outline: 3px solid var(--sf-focus); outl
 h1 { font-size: 1.75rem; margin: 0 0 1rem; }
 .sf-visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 .sf-page { max-width: 1100px; margin: 0 auto; padding: 24px 16px 64px; }
+.sf-page--wide { max-width: 1440px; }
 .sf-card { background: var(--sf-card); border: 1px solid var(--sf-line); border-radius: var(--sf-radius); padding: 24px; }
 
 .sf-button { font: inherit; font-weight: 600; border-radius: 6px; padding: 8px 16px; border: 2px solid transparent; cursor: pointer; }
@@ -34,11 +35,13 @@ h1 { font-size: 1.75rem; margin: 0 0 1rem; }
 .sf-field__error { color: var(--sf-danger); font-size: .9rem; }
 
 .sf-modal-overlay { position: fixed; inset: 0; background: rgba(15, 23, 42, .55); display: flex; align-items: center; justify-content: center; z-index: 100; }
-.sf-modal { background: #fff; border-radius: var(--sf-radius); box-shadow: 0 20px 50px rgba(0,0,0,.3); max-height: calc(100vh - 32px); overflow: auto; }
+.sf-modal { background: #fff; border-radius: var(--sf-radius); box-shadow: 0 20px 50px rgba(0,0,0,.3); max-height: calc(100vh - 32px); max-height: calc(100dvh - 32px); overflow: auto; }
 .sf-modal__dialog { padding: 24px; outline: none; height: 100%; display: flex; flex-direction: column; }
 .sf-modal__title { margin: 0 0 12px; font-size: 1.25rem; }
 .sf-modal__body { flex: 1; margin: 0; }
-.sf-modal__actions { display: flex; gap: 8px; justify-content: flex-end; margin-top: 16px; }
+/* The actions stay in sight at the foot of a dialog taller than the window (the modal box is
+   what scrolls), so Save and Cancel never need scrolling to. */
+.sf-modal__actions { display: flex; gap: 8px; justify-content: flex-end; margin-top: 4px; padding: 12px 0; position: sticky; bottom: 0; background: #fff; border-top: 1px solid transparent; }
 
 .sf-banner { position: fixed; left: 0; right: 0; bottom: 0; z-index: 200; background: var(--sf-danger); color: #fff; display: flex; align-items: center; justify-content: space-between; gap: 16px; padding: 12px 24px; font-weight: 600; }
 .sf-banner .sf-button--secondary { background: #fff; color: var(--sf-danger); border-color: #fff; }
@@ -47,7 +50,9 @@ h1 { font-size: 1.75rem; margin: 0 0 1rem; }
 .sf-spinner__circle { width: 28px; height: 28px; border-radius: 50%; border: 4px solid var(--sf-line); border-top-color: var(--sf-brand); animation: sf-spin .8s linear infinite; }
 @keyframes sf-spin { to { transform: rotate(360deg); } }
 
-.sf-toast-region { position: fixed; right: 24px; bottom: 72px; z-index: 150; }
+/* Top centre, above dialogs, passing taps through: dialogs keep their buttons at the foot and
+   the header its Menu button at the right, so the toast covers neither. */
+.sf-toast-region { position: fixed; top: 8px; left: 50%; transform: translateX(-50%); z-index: 150; pointer-events: none; max-width: calc(100vw - 32px); }
 .sf-toast { background: #0f5132; color: #fff; padding: 10px 18px; border-radius: 6px; font-weight: 600; box-shadow: 0 6px 18px rgba(0,0,0,.2); }
 
 .sf-slider { display: flex; flex-direction: column; gap: 4px; margin-bottom: 8px; }
@@ -64,8 +69,10 @@ h1 { font-size: 1.75rem; margin: 0 0 1rem; }
 .sf-slider[data-disabled] .sf-slider__fill { background: #8a96a6; }
 .sf-slider__marker { position: absolute; top: 4px; width: 4px; height: 20px; margin-left: -2px; border-radius: 2px; background: var(--sf-brand); }
 .sf-slider__was { color: var(--sf-muted); font-size: .9rem; margin: 0; }
-.sf-slider__marks { display: flex; justify-content: space-between; font-size: .8rem; color: var(--sf-muted); padding: 0 4px; }
-.sf-slider__marks span { width: 14px; text-align: center; }
+/* Each mark centred under its stop (the track is inset 12 px each side): 24 px boxes, and
+   "10" kept whole (body's overflow-wrap would break it to "1/0"). */
+.sf-slider__marks { display: flex; justify-content: space-between; font-size: .8rem; color: var(--sf-muted); }
+.sf-slider__marks span { width: 24px; text-align: center; white-space: nowrap; overflow-wrap: normal; }
 
 .sf-select__button { display: flex; justify-content: space-between; align-items: center; gap: 8px; text-align: left; cursor: pointer; min-width: 240px; }
 .sf-select__button[data-focus-visible] { outline: 3px solid var(--sf-focus); }
@@ -76,8 +83,11 @@ h1 { font-size: 1.75rem; margin: 0 0 1rem; }
 .sf-select__item[data-focused] { background: var(--sf-bg); color: var(--sf-brand); }
 .sf-select__item[data-selected] { font-weight: 700; }
 
-.sf-switch { display: inline-flex; align-items: center; gap: 10px; cursor: pointer; font-weight: 500; }
-.sf-switch__track { width: 40px; height: 22px; border-radius: 11px; background: #8a96a6; position: relative; transition: background .15s; }
+/* One switch a line, each with its label beside its own track (inline, a label ran into the
+   next switch's track). */
+.sf-switch { display: flex; width: fit-content; align-items: center; gap: 10px; min-height: 32px; cursor: pointer; font-weight: 500; }
+form > .sf-switch, .sf-modal__dialog > .sf-switch { margin-bottom: 8px; }
+.sf-switch__track { flex: none; width: 40px; height: 22px; border-radius: 11px; background: #8a96a6; position: relative; transition: background .15s; }
 .sf-switch__knob { position: absolute; top: 3px; left: 3px; width: 16px; height: 16px; border-radius: 50%; background: #fff; transition: left .15s; }
 .sf-switch[data-selected] .sf-switch__track { background: var(--sf-accent); }
 .sf-switch[data-selected] .sf-switch__knob { left: 21px; }
@@ -88,6 +98,17 @@ h1 { font-size: 1.75rem; margin: 0 0 1rem; }
 .sf-table th { background: var(--sf-bg); font-weight: 700; }
 .sf-table tbody th { background: #fff; }
 .sf-table ul { margin: 0; padding-left: 18px; }
+.sf-filter-form { display: grid; grid-template-columns: repeat(auto-fill, minmax(180px, 1fr)); gap: 0 16px; align-items: end; margin-bottom: 16px; }
+.sf-filter-form > .sf-button { justify-self: start; margin-bottom: 16px; }
+.sf-pager { display: flex; flex-wrap: wrap; align-items: center; gap: 12px; margin-top: 16px; }
+.sf-row-actions { display: flex; flex-wrap: nowrap; gap: 8px; align-items: flex-start; }
+.sf-row-actions > * { white-space: nowrap; }
+.sf-menu__popover { background: #fff; border: 1px solid var(--sf-line); border-radius: 6px; box-shadow: 0 8px 24px rgba(0,0,0,.15); min-width: 200px; }
+.sf-menu { padding: 4px; outline: none; }
+.sf-menu__item { display: block; padding: 8px 12px; border-radius: 4px; color: var(--sf-ink); cursor: pointer; outline: none; }
+.sf-menu__item[data-focused] { background: var(--sf-bg); color: var(--sf-brand); }
+.sf-menu__item--danger { color: var(--sf-danger); }
+.sf-menu__item[data-disabled] { color: #8a96a6; cursor: not-allowed; }
 .sf-alert { color: var(--sf-danger); font-weight: 600; }
 .sf-muted { color: var(--sf-muted); }
 .sf-toolbar { display: flex; flex-wrap: wrap; gap: 16px; align-items: flex-end; margin-bottom: 16px; }
@@ -103,12 +124,17 @@ body { overflow-wrap: anywhere; }
 /* Target size (WCAG 2.5.8): native checkboxes and radios are 13 px unless told. */
 input[type=checkbox], input[type=radio] { width: 24px; height: 24px; accent-color: var(--sf-brand); }
 img, video, svg { max-width: 100%; height: auto; }
+@media (min-width: 641px) {
+  .sf-data-table__scroll { overflow-x: auto; }
+}
 @media (max-width: 640px) {
   .sf-table, .sf-table > tbody, .sf-table > tbody > tr, .sf-table > tbody > tr > td, .sf-table > tbody > tr > th { display: block; width: auto !important; }
-  .sf-table > thead { display: block; }
-  .sf-table > thead > tr { display: flex; flex-wrap: wrap; }
-  .sf-table > thead > tr > th { width: auto !important; border-bottom: 0; }
-  .sf-table:not(.sf-data-table__grid) > thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
+  /* Each stacked cell names its column, so the header row is not drawn; a sortable table's
+     headers come back into sight while the keyboard is on them. */
+  .sf-table > thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
+  .sf-data-table__grid > thead:focus-within { position: static; width: auto; height: auto; overflow: visible; clip: auto; display: block; }
+  .sf-data-table__grid > thead:focus-within > tr { display: flex; flex-wrap: wrap; }
+  .sf-data-table__grid > thead:focus-within > tr > th { width: auto !important; border-bottom: 0; }
   .sf-table > tbody > tr { border-bottom: 2px solid var(--sf-line); padding: 6px 0; }
   .sf-table > tbody > tr > td, .sf-table > tbody > tr > th { border-bottom: 0; padding: 4px 12px; }
   .sf-table [data-label]::before { content: attr(data-label) / ""; display: block; font-size: .85rem; font-weight: 700; color: var(--sf-muted); }

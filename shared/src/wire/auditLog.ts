@@ -2,6 +2,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { FINITE, MAX_ID, Nullable, Text } from './primitives';
 
+/** The most entries one reply holds, whatever `limit` asks. */
+export const AUDIT_PAGE_MAX = 200;
+
 /** An id filter; absent or 0: any. */
 const IdFilter = Type.Integer({ minimum: 0, maximum: MAX_ID, ...FINITE, default: 0 });
 
@@ -18,6 +21,8 @@ export const AuditLogQuery = Type.Object({
   to: Text(10, { default: '' }),
   /** Paging: only entries older than this id (0: the newest). */
   before_id: IdFilter,
+  /** Entries per page (a phone shows 50 stacked rows in a few screens' height). */
+  limit: Type.Integer({ minimum: 1, maximum: AUDIT_PAGE_MAX, ...FINITE, default: AUDIT_PAGE_MAX }),
 });
 export type AuditLogQuery = Static<typeof AuditLogQuery>;
 

@@ -1,12 +1,18 @@
-/** SPEC §2 "Shared elements": logo, who is logged in and where, Change School, Logout. */
+/**
+ * SPEC §2 "Shared elements": logo, who is logged in and where, Change School, Logout. On a
+ * phone (or a laptop at 200% zoom) the header stays one line: who, Change School, Logout and
+ * the menus fold behind one Menu button (CSS decides which shows, so a resize needs no
+ * re-render).
+ */
 import { useState } from 'react';
-import { Button, displayName, useSession, Link } from '@skillfolio/shared';
+import { Button, useSession, Link } from '@skillfolio/shared';
+import { CompactMenu } from '../menu/CompactMenu';
 import { Logo } from './Logo';
+import { LoggedInAs } from './LoggedInAs';
 import { ChangeSchoolModal } from './ChangeSchoolModal';
 
 export function Header() {
   const user = useSession((s) => s.currentUser);
-  const school = useSession((s) => s.currentSchool);
   const [changingSchool, setChangingSchool] = useState(false);
 
   return (
@@ -17,16 +23,7 @@ export function Header() {
       </Link>
       {user && (
         <div className="sf-header__who">
-          <span>
-            Logged in as <strong>{displayName(user)}</strong>
-            {user.read_only && <> (Parent Account)</>}
-            {school && (
-              <>
-                {' '}
-                at <strong>{school.school_name}</strong>
-              </>
-            )}
-          </span>
+          <LoggedInAs />
           {user.is_Admin && (
             <Button
               variant="link"
@@ -41,6 +38,7 @@ export function Header() {
           </Link>
         </div>
       )}
+      {user && <CompactMenu onChangeSchool={() => setChangingSchool(true)} />}
       <ChangeSchoolModal isOpen={changingSchool} onClose={() => setChangingSchool(false)} />
     </header>
   );

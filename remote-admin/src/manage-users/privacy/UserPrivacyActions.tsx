@@ -1,15 +1,16 @@
 /**
- * Per user in Manage Users (issue 17): Export data (the JSON download), Erase user and Reset
- * two-factor, each of the last two asking "Are you sure" first. What went wrong shows above
+ * Per user in Manage Users (issue 17), in the row's Actions menu: Export data (the JSON
+ * download), Reset two-factor and Erase user, each of the last two asking "Are you sure" first. What went wrong shows above
  * the list, which stays as it was.
  */
 import { useState } from 'react';
 import {
-  Button,
   ConfirmDialog,
+  downloadFrom,
   eraseUser,
   exportUserDataUrl,
   resetSecondFactor,
+  RowActions,
   useSubmit,
   type AdminUserRow,
 } from '@skillfolio/shared';
@@ -25,32 +26,26 @@ export interface UserPrivacyActionsProps {
 
 export function UserPrivacyActions({ user, selfId, onAsk }: UserPrivacyActionsProps) {
   return (
-    <>
-      <a
-        className="sf-button sf-button--secondary"
-        href={exportUserDataUrl(user.user_id)}
-        download={`${user.username}-data.json`}
-        aria-label={`Export data of ${user.username}`}
-      >
-        Export data
-      </a>
-      <Button
-        variant="secondary"
-        onPress={() => onAsk({ kind: 'reset', user })}
-        aria-label={`Reset two-factor of ${user.username}`}
-      >
-        Reset two-factor
-      </Button>
-      <Button
-        variant="danger"
-        onPress={() => onAsk({ kind: 'erase', user })}
-        // The server refuses an admin's own erasure; the button says so first.
-        isDisabled={user.user_id === selfId}
-        aria-label={`Erase user ${user.username}`}
-      >
-        Erase user
-      </Button>
-    </>
+    <RowActions
+      label={`Actions for ${user.username}`}
+      actions={[
+        {
+          id: 'export',
+          label: 'Export data',
+          onAction: () =>
+            downloadFrom(exportUserDataUrl(user.user_id), `${user.username}-data.json`),
+        },
+        { id: 'reset', label: 'Reset two-factor', onAction: () => onAsk({ kind: 'reset', user }) },
+        {
+          id: 'erase',
+          label: 'Erase user',
+          onAction: () => onAsk({ kind: 'erase', user }),
+          // The server refuses an admin's own erasure; the menu says so first.
+          isDisabled: user.user_id === selfId,
+          isDanger: true,
+        },
+      ]}
+    />
   );
 }
 
