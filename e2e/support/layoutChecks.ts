@@ -142,11 +142,19 @@ export function overlapProblems(page: Page): Promise<LayoutProblem[]> {
   return page.evaluate(() => {
     const selector =
       'a[href], button, input:not([type=hidden]), select, textarea, [role=button], [role=link], [role=checkbox], [role=switch], [role=slider]';
-    const shown = Array.from(document.querySelectorAll(selector)).filter((el) => {
-      if (!el.checkVisibility({ visibilityProperty: true })) return false;
-      const box = el.getBoundingClientRect();
-      return box.width > 1 && box.height > 1;
-    });
+    // As in smallTargets: React Aria's visually hidden native <select> (in a 1 px box) is
+    // drawn nowhere, so overlaps nothing.
+    const clippedAway = (el: Element): boolean => {
+      for (let node: Element | null = el; node; node = node.parentElement) {
+        const box = node.getBoundingClientRect();
+        if (box.width <= 1 || box.height <= 1) return true;
+        if (node.getAttribute('aria-hidden') === 'true') return true;
+      }
+      return false;
+    };
+    const shown = Array.from(document.querySelectorAll(selector)).filter(
+      (el) => el.checkVisibility({ visibilityProperty: true }) && !clippedAway(el),
+    );
     const describe = (el: Element): string =>
       `<${el.tagName.toLowerCase()}> ${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)}`;
     const problems: { check: 'controls overlap'; element: string; detail: string }[] = [];
@@ -315,6 +323,8 @@ export async function focusProblems(page: Page, limit = 40): Promise<LayoutProbl
       });
     }
   }
+  // Leave nothing focused: the round ends back on the skip link, which then sits over the logo.
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   return problems;
 }
 

@@ -11,9 +11,9 @@ export const shellCss = `
 .sf-header__link, .sf-header .sf-button--link { color: #fff; font-weight: 600; }
 /* Touch targets (WCAG 2.5.8): the header's text links get a 24 px tall box. */
 .sf-header__link { display: inline-block; padding: 2px 0; min-height: 24px; }
-.sf-nav { background: #fff; border-bottom: 1px solid var(--sf-line); padding: 0 16px; }
+.sf-nav { background: #fff; border-bottom: 1px solid var(--sf-line); padding: 0 12px; }
 .sf-nav__list { list-style: none; display: flex; flex-wrap: wrap; gap: 0 2px; margin: 0; padding: 0; }
-.sf-nav__link { display: inline-block; padding: 12px 10px; color: var(--sf-ink); text-decoration: none; font: inherit; font-weight: 500; background: none; border: 0; border-bottom: 3px solid transparent; cursor: pointer; white-space: nowrap; }
+.sf-nav__link { display: inline-block; padding: 12px 8px; color: var(--sf-ink); text-decoration: none; font: inherit; font-weight: 500; background: none; border: 0; border-bottom: 3px solid transparent; cursor: pointer; white-space: nowrap; }
 .sf-nav__link:hover, .sf-nav__link[data-hovered] { color: var(--sf-brand); }
 .sf-nav__link.active { border-bottom-color: var(--sf-accent); color: var(--sf-brand); font-weight: 700; }
 .sf-compact-menu { display: none; }
@@ -40,7 +40,11 @@ export const shellCss = `
 .sf-nav__menu { padding: 4px; outline: none; }
 .sf-nav__item { display: block; padding: 8px 12px; border-radius: 4px; color: var(--sf-ink); text-decoration: none; cursor: pointer; outline: none; }
 .sf-nav__item[data-focused] { background: var(--sf-bg); color: var(--sf-brand); }
-main { outline: none; }
+/* Layout shift: the page holds the window's height from the start, so the footer sits below
+   the fold and does not jump down as a screen's data arrives; the scrollbar's gutter is kept
+   so the page does not slide sideways when a long screen brings the scrollbar in. */
+main { outline: none; min-height: calc(100vh - 56px); }
+html { scrollbar-gutter: stable; }
 .sf-logout { max-width: 420px; margin: 48px auto; text-align: center; }
 .sf-logout__actions { display: flex; gap: 12px; justify-content: center; }
 .sf-school-choices { list-style: none; margin: 8px 0 0; padding: 0; max-height: 50vh; overflow-y: auto; display: grid; gap: 4px; }

@@ -63,7 +63,9 @@ export function ClassViewPage() {
           show here.
         </p>
       )}
-      {chosenProject && (
+      {/* Drawn whole once the assessments are in: the Assessment picker arriving later moved
+          what was drawn beside it (layout shift). */}
+      {chosenProject && rounds.status !== 'loading' && (
         <div className="sf-toolbar">
           <Picker
             label="Project"

@@ -117,13 +117,7 @@ export function AuditLogPage() {
       {log.status === 'failed' && <LoadProblem what="the audit log" onRetry={log.reload} />}
       {log.status === 'loaded' && (
         <>
-          <DataTable
-            label="Audit entries"
-            columns={COLUMNS}
-            rows={entries}
-            rowKey={(entry) => entry.audit_id}
-            emptyText="No audit entries match."
-          />
+          {/* Above the entries: below, it would jump down as the table's code arrived. */}
           <nav className="sf-pager" aria-label="Audit log pages">
             <Button
               variant="secondary"
@@ -148,6 +142,13 @@ export function AuditLogPage() {
               Older entries
             </Button>
           </nav>
+          <DataTable
+            label="Audit entries"
+            columns={COLUMNS}
+            rows={entries}
+            rowKey={(entry) => entry.audit_id}
+            emptyText="No audit entries match."
+          />
         </>
       )}
     </Page>

@@ -65,16 +65,22 @@ export function DashboardPage() {
           (progress.data.assessments.length === 0 ? (
             <p>There are no assessments in this project yet.</p>
           ) : (
-            <>
-              <Suspense fallback={<Spinner label="Loading the chart" />}>
-                <ProgressChart progress={progress.data} />
-              </Suspense>
+            // The table waits for the chart's code too: drawn first, the chart would push it
+            // down the window as it arrived (layout shift).
+            <Suspense fallback={<Spinner label="Loading the chart" />}>
+              <ProgressChart progress={progress.data} />
               <ProgressTable progress={progress.data} />
-            </>
+            </Suspense>
           ))}
       </section>
-      {projectId > 0 && <NextSteps userId={userId} projectId={projectId} />}
-      <RecentNotes userId={userId} />
+      {/* Below the progress, shown once it is in: drawn sooner, they would be pushed down the
+          window as the chart arrived. */}
+      {progress.status !== 'loading' && project.projects.status !== 'loading' && (
+        <>
+          {projectId > 0 && <NextSteps userId={userId} projectId={projectId} />}
+          <RecentNotes userId={userId} />
+        </>
+      )}
     </Page>
   );
 }

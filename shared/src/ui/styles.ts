@@ -9,7 +9,9 @@ export const kitCss = `
 }
 * { box-sizing: border-box; }
 body { margin: 0; }
-a { color: var(--sf-brand); }
+/* Touch targets (WCAG 2.5.8): a text link on its own is a 24 px tall target (inline padding
+   grows the box, not the line). */
+a { color: var(--sf-brand); padding-block: 3px; }
 a:focus-visible, [data-focus-visible] { outline: 3px solid var(--sf-focus); outline-offset: 2px; }
 h1 { font-size: 1.75rem; margin: 0 0 1rem; }
 .sf-visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
@@ -100,7 +102,7 @@ form > .sf-switch, .sf-modal__dialog > .sf-switch { margin-bottom: 8px; }
 .sf-table ul { margin: 0; padding-left: 18px; }
 .sf-filter-form { display: grid; grid-template-columns: repeat(auto-fill, minmax(180px, 1fr)); gap: 0 16px; align-items: end; margin-bottom: 16px; }
 .sf-filter-form > .sf-button { justify-self: start; margin-bottom: 16px; }
-.sf-pager { display: flex; flex-wrap: wrap; align-items: center; gap: 12px; margin-top: 16px; }
+.sf-pager { display: flex; flex-wrap: wrap; align-items: center; gap: 12px; margin: 0 0 16px; }
 .sf-row-actions { display: flex; flex-wrap: nowrap; gap: 8px; align-items: flex-start; }
 .sf-row-actions > * { white-space: nowrap; }
 .sf-menu__popover { background: #fff; border: 1px solid var(--sf-line); border-radius: 6px; box-shadow: 0 8px 24px rgba(0,0,0,.15); min-width: 200px; }
@@ -126,6 +128,7 @@ input[type=checkbox], input[type=radio] { width: 24px; height: 24px; accent-colo
 img, video, svg { max-width: 100%; height: auto; }
 @media (min-width: 641px) {
   .sf-data-table__scroll { overflow-x: auto; }
+  .sf-data-table__grid th, .sf-data-table__grid td { padding: 10px 8px; }
 }
 @media (max-width: 640px) {
   .sf-table, .sf-table > tbody, .sf-table > tbody > tr, .sf-table > tbody > tr > td, .sf-table > tbody > tr > th { display: block; width: auto !important; }

@@ -38,7 +38,7 @@ export function Header() {
           </Link>
         </div>
       )}
-      {user && <CompactMenu onChangeSchool={() => setChangingSchool(true)} />}
+      <CompactMenu onChangeSchool={() => setChangingSchool(true)} />
       <ChangeSchoolModal isOpen={changingSchool} onClose={() => setChangingSchool(false)} />
     </header>
   );

@@ -1,7 +1,7 @@
 /**
  * The phone's header (under 900 CSS px: a phone, or a laptop at 200% zoom): one Menu button
- * holding who is logged in, Change School, Logout and every menu of SPEC §2, grouped as the
- * wide screen's dropdowns are.
+ * holding who is logged in, Change School, Logout and every menu of SPEC §2 (a visitor's Home,
+ * Login and Register), grouped as the wide screen's dropdowns are.
  */
 import { Button, Link, NavLink, NavPanel, useSession, type MenuLink } from '@skillfolio/shared';
 import { LoggedInAs } from '../header/LoggedInAs';
@@ -50,25 +50,29 @@ export function CompactMenu({ onChangeSchool }: { onChangeSchool: () => void }) 
       <NavPanel label="Menu">
         {(close) => (
           <>
-            <p className="sf-nav-panel__who">
-              <LoggedInAs />
-            </p>
-            <div className="sf-nav-panel__account">
-              {user?.is_Admin && (
-                <Button
-                  variant="secondary"
-                  onPress={() => {
-                    close();
-                    onChangeSchool();
-                  }}
-                >
-                  Change School
-                </Button>
-              )}
-              <Link className="sf-button sf-button--secondary" to="/logout" onClick={close}>
-                Logout
-              </Link>
-            </div>
+            {user && (
+              <>
+                <p className="sf-nav-panel__who">
+                  <LoggedInAs />
+                </p>
+                <div className="sf-nav-panel__account">
+                  {user.is_Admin && (
+                    <Button
+                      variant="secondary"
+                      onPress={() => {
+                        close();
+                        onChangeSchool();
+                      }}
+                    >
+                      Change School
+                    </Button>
+                  )}
+                  <Link className="sf-button sf-button--secondary" to="/logout" onClick={close}>
+                    Logout
+                  </Link>
+                </div>
+              </>
+            )}
             <nav aria-label="Main">
               <Section heading={null} links={menu.links} close={close} />
               {menu.staff && <Section heading="Staff" links={menu.staff} close={close} />}

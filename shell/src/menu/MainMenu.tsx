@@ -5,9 +5,8 @@ export function MainMenu() {
   const user = useSession((s) => s.currentUser);
   const menu = menuFor(user);
   return (
-    // Logged in, the menus fold into the header's Menu button on a narrow window (CompactMenu);
-    // a visitor's three links always fit.
-    <nav className={user ? 'sf-nav sf-nav--foldable' : 'sf-nav'} aria-label="Main">
+    // On a narrow window the menus fold into the header's Menu button (CompactMenu).
+    <nav className="sf-nav sf-nav--foldable" aria-label="Main">
       <ul className="sf-nav__list">
         {menu.links.map((link) => (
           <li key={link.to}>
