@@ -113,8 +113,9 @@ describe('every screen fits a phone, a laptop, and the laptop at 200% and 400% z
 <div style="width:600px">Too wide</div>
 <button style="width:16px;height:16px;padding:0">a</button><button style="width:16px;height:16px;padding:0">b</button>
 <button id="plain">No ring</button>
-<p>A <a href="#">link in a sentence</a> is exempt; <a href="#" style="display:inline-block;line-height:16px">alone</a></p>
-<div style="position:relative;height:50px"><button style="position:absolute;left:0;width:100px">First</button><button style="position:absolute;left:50px;width:100px">Second</button></div>
+<p>A <a href="#">link in a sentence</a> is exempt.</p>
+<div style="margin:30px 0"><a href="#" style="display:inline-block;line-height:16px">alone</a></div>
+<div style="position:relative;height:50px"><button style="position:absolute;left:0;width:100px;height:40px">First</button><button style="position:absolute;left:50px;width:100px;height:40px">Second</button></div>
 <div style="height:2000px"></div></main>
 <script>setTimeout(() => { document.getElementById('late').style.height = '300px'; }, 200);</script></body></html>`,
         }),

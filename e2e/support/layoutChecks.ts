@@ -301,7 +301,12 @@ export async function focusProblems(page: Page, limit = 40): Promise<LayoutProbl
       });
       const rect = drawn.getBoundingClientRect();
       const cx = Math.min(Math.max(rect.left + rect.width / 2, 0), window.innerWidth - 1);
-      const cy = rect.top + Math.min(rect.height / 2, 12);
+      // Clamped into the window like cx: a row taller than the window (a stacked table row on
+      // a phone) is scrolled to show part of it, not always its top edge.
+      const cy = Math.min(
+        Math.max(rect.top + Math.min(rect.height / 2, 12), 0),
+        window.innerHeight - 1,
+      );
       const onTop = document.elementFromPoint(cx, cy);
       const inView = rect.bottom > 0 && rect.top < window.innerHeight;
       const covered =

@@ -151,11 +151,11 @@ describe('the Manage Users screen on the real server', () => {
     try {
       await renderAsHead();
       await screen.findByRole('grid', { name: 'Users' });
-      await chooseRowAction('locked', 'Export data');
+      await chooseRowAction('teacher', 'Export data');
       expect(followed).toEqual([
         {
           href: expect.stringMatching(/\/admin\/ExportUserData\?user_id=\d+$/),
-          download: 'locked-data.json',
+          download: 'teacher-data.json',
         },
       ]);
     } finally {

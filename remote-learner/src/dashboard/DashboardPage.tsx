@@ -32,6 +32,11 @@ export function DashboardPage() {
       [userId, projectId],
     ),
   );
+  // The session already says how many projects there are: room for the picker is kept while
+  // they load, so the progress below is not pushed down when it appears (layout shift).
+  const pickerExpected =
+    (useSession((s) => s.currentUser?.project_ids) ?? '').split(',').filter(Boolean).length > 1;
+  const reservePicker = pickerExpected && project.projects.status === 'loading';
   const noProjects =
     project.projects.status === 'loaded' && (project.projects.data ?? []).length === 0;
 
@@ -40,9 +45,9 @@ export function DashboardPage() {
       {project.projects.status === 'failed' && (
         <LoadProblem what="your projects" onRetry={project.projects.reload} />
       )}
-      {project.projectId > 0 && (
-        <div className="sf-toolbar">
-          <ProjectPicker selection={project} />
+      {(project.projectId > 0 || reservePicker) && (
+        <div className={reservePicker ? 'sf-toolbar sf-toolbar--reserved' : 'sf-toolbar'}>
+          {project.projectId > 0 && <ProjectPicker selection={project} />}
         </div>
       )}
       <section aria-labelledby="sf-dashboard-progress" className="sf-dashboard__section">

@@ -115,6 +115,8 @@ form > .sf-switch, .sf-modal__dialog > .sf-switch { margin-bottom: 8px; }
 .sf-muted { color: var(--sf-muted); }
 .sf-toolbar { display: flex; flex-wrap: wrap; gap: 16px; align-items: flex-end; margin-bottom: 16px; }
 .sf-toolbar .sf-field { margin-bottom: 0; }
+/* Where a picker (label and button) will be once its choices load. */
+.sf-toolbar--reserved { min-height: 70px; }
 /* Issue 18, reflow (WCAG 1.4.10): at 320 CSS px (400% zoom) nothing may scroll sideways. Long
    words (e-mail addresses, file names) break; tables become stacked rows, each cell headed by
    its column's name (data-label; the "/ ''" keeps screen readers, which have the real headers,
