@@ -50,42 +50,44 @@ export function DashboardPage() {
           {project.projectId > 0 && <ProjectPicker selection={project} />}
         </div>
       )}
-      <section aria-labelledby="sf-dashboard-progress" className="sf-dashboard__section">
-        <h2 id="sf-dashboard-progress">Progress over time</h2>
-        {noProjects && (
-          <p>
-            You are not in a project yet. When your school adds you to one, your progress shows
-            here.
-          </p>
+      {/* One boundary for the chart's code and all below it: until the chart's chunk is in,
+          nothing under it is drawn, so nothing is pushed down the window when it arrives. */}
+      <Suspense fallback={<Spinner label="Loading the chart" />}>
+        <section aria-labelledby="sf-dashboard-progress" className="sf-dashboard__section">
+          <h2 id="sf-dashboard-progress">Progress over time</h2>
+          {noProjects && (
+            <p>
+              You are not in a project yet. When your school adds you to one, your progress shows
+              here.
+            </p>
+          )}
+          {project.projects.status === 'loading' && <Spinner label="Loading your projects" />}
+          {progress.status === 'failed' && (
+            <LoadProblem what="your progress" onRetry={progress.reload} />
+          )}
+          {progress.status === 'loading' && projectId > 0 && (
+            <Spinner label="Loading your progress" />
+          )}
+          {progress.status === 'loaded' &&
+            progress.data &&
+            (progress.data.assessments.length === 0 ? (
+              <p>There are no assessments in this project yet.</p>
+            ) : (
+              <>
+                <ProgressChart progress={progress.data} />
+                <ProgressTable progress={progress.data} />
+              </>
+            ))}
+        </section>
+        {/* Below the progress, shown once it is in: drawn sooner, they would be pushed down the
+          window as the chart arrived (layout shift). */}
+        {progress.status !== 'loading' && project.projects.status !== 'loading' && (
+          <>
+            {projectId > 0 && <NextSteps userId={userId} projectId={projectId} />}
+            <RecentNotes userId={userId} />
+          </>
         )}
-        {project.projects.status === 'loading' && <Spinner label="Loading your projects" />}
-        {progress.status === 'failed' && (
-          <LoadProblem what="your progress" onRetry={progress.reload} />
-        )}
-        {progress.status === 'loading' && projectId > 0 && (
-          <Spinner label="Loading your progress" />
-        )}
-        {progress.status === 'loaded' &&
-          progress.data &&
-          (progress.data.assessments.length === 0 ? (
-            <p>There are no assessments in this project yet.</p>
-          ) : (
-            // The table waits for the chart's code too: drawn first, the chart would push it
-            // down the window as it arrived (layout shift).
-            <Suspense fallback={<Spinner label="Loading the chart" />}>
-              <ProgressChart progress={progress.data} />
-              <ProgressTable progress={progress.data} />
-            </Suspense>
-          ))}
-      </section>
-      {/* Below the progress, shown once it is in: drawn sooner, they would be pushed down the
-          window as the chart arrived. */}
-      {progress.status !== 'loading' && project.projects.status !== 'loading' && (
-        <>
-          {projectId > 0 && <NextSteps userId={userId} projectId={projectId} />}
-          <RecentNotes userId={userId} />
-        </>
-      )}
+      </Suspense>
     </Page>
   );
 }
