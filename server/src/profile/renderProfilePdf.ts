@@ -90,9 +90,13 @@ function bottom(doc: Doc): number {
   return doc.page.height - doc.page.margins.bottom;
 }
 
-/** Starts a new page unless `height` points still fit on this one. */
+/**
+ * Starts a new page unless `height` points still fit on this one. continueOnNewPage, not
+ * addPage: inside a structure element it closes the element's marked content on this page
+ * and reopens it on the next, where addPage would leave it open here and close it there.
+ */
 function ensureSpace(doc: Doc, height: number): void {
-  if (doc.y + height > bottom(doc)) doc.addPage();
+  if (doc.y + height > bottom(doc)) doc.continueOnNewPage();
 }
 
 function text(
@@ -254,7 +258,7 @@ function drawChart(
       drawLegendAndScale();
       for (const skill of skills) {
         if (doc.y + rowHeight > bottom(doc)) {
-          doc.addPage();
+          ensureSpace(doc, rowHeight);
           drawLegendAndScale();
         }
         const top = doc.y;
