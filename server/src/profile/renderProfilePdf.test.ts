@@ -18,6 +18,7 @@ function longProfile(): { content: ProfileContent; skills: ProfileSkill[]; notes
       grade: i % 11,
       statement: 'I practised it every week. '.repeat(5 + (i % 7) * 9),
       assessment_name: 'Round 3',
+      teacher_grade: i % 3 === 0 ? 5 : null,
     },
     grades: rounds.map((_, j) => ((j + i) % 3 === 0 ? null : (i + j) % 11)),
   }));

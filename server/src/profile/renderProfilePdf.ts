@@ -6,7 +6,7 @@
  */
 import PDFDocument from 'pdfkit';
 import type { ProfileContent, ProfileNote, ProfileSkill } from '@skillfolio/shared/types';
-import { PROFILE_SECTION_TITLES } from '@skillfolio/shared/wire';
+import { PROFILE_SECTION_TITLES, profileTeacherRatingLine } from '@skillfolio/shared/wire';
 import { BOLD_FONT, BOLD_NAME, drawable, REGULAR_FONT, REGULAR_NAME } from './profileFonts';
 
 /** What the pupil chose to put in (skills and notes already narrowed to the chosen ones). */
@@ -166,6 +166,13 @@ function drawGrades(doc: Doc, root: Struct, skills: readonly ProfileSkill[]): vo
     text(doc, section, 'H3', skill.skill_descriptor, { font: 'bold', size: 12.5 });
     text(doc, section, 'P', gradeLine(skill), { size: 10.5, colour: ACCENT, gap: 0.15 });
     if (skill.latest !== null) drawGradeMeter(doc, skill.latest.grade);
+    if (skill.latest !== null && skill.latest.teacher_grade !== null) {
+      text(doc, section, 'P', profileTeacherRatingLine(skill.latest.teacher_grade), {
+        size: 10,
+        colour: MUTED,
+        gap: 0.15,
+      });
+    }
     if (skill.latest !== null && skill.latest.statement.trim() !== '') {
       text(doc, section, 'P', skill.latest.statement, { size: 10.5, gap: 0.2 });
     }

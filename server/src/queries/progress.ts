@@ -13,6 +13,7 @@ export interface ProgressAssessmentRow {
 }
 
 export interface ProgressGradeRow {
+  assessment_grade_id: number;
   assessment_id: number;
   skill_id: number;
   skill_descriptor: string;
@@ -56,6 +57,7 @@ export async function listProgressGrades(
     .innerJoin('skills as s', 's.skill_id', 'g.skill_id')
     .leftJoin('skills as p', 'p.skill_id', 's.parent_skill_id')
     .select([
+      'g.assessment_grade_id',
       'g.assessment_id',
       's.skill_id',
       's.skill_descriptor',
