@@ -1,5 +1,7 @@
 /** Request and reply shapes of school registration and password reset, from ../wire. */
 export type {
+  CheckResetLinkReply,
+  CheckResetLinkRequest,
   ConfirmCodeRequest,
   CreateSchoolRequest,
   ForgotPasswordRequest,
