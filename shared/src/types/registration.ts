@@ -14,6 +14,7 @@ export type {
 export {
   CODE_DIGITS,
   CODE_VALID_MINUTES,
+  isEmailAddress,
   PASSWORD_RESET_TEXT,
   POSTCODE_MAX,
   REGISTRATION_TERMS,

@@ -55,3 +55,11 @@ export const PASSWORD_RESET_TEXT = {
     'This link has already been used to set a password, and works only once. To set the password again, ask for a new link.',
   askAgain: 'Ask for a new link',
 } as const;
+
+/**
+ * A plausible e-mail address: one @, something either side, a dot in the domain, no spaces.
+ * The server's check of an address it mails, and the screens' check before they send one.
+ */
+export function isEmailAddress(text: string): boolean {
+  return /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(text);
+}
