@@ -230,14 +230,14 @@ describe('resources and files', () => {
       const measured = await table.evaluate((element, detailHeader) => {
         const width = element.getBoundingClientRect().width;
         const share = (header: string) => {
-          const cell = [...element.querySelectorAll('thead th, [role="columnheader"]')].find(
+          const cell = Array.from(element.querySelectorAll('thead th, [role="columnheader"]')).find(
             (th) => th.textContent?.replace(/[▲▼]/g, '').trim() === header,
           );
           return Math.round(((cell?.getBoundingClientRect().width ?? 0) / width) * 100);
         };
         // Where each cell's first line of text starts, from the top of its row.
         const row = element.querySelector('tbody tr');
-        const firstLines = [...(row?.children ?? [])].map((cell) => {
+        const firstLines = Array.from(row?.children ?? []).map((cell) => {
           const range = document.createRange();
           range.selectNodeContents(cell);
           const top = range.getClientRects()[0]?.top ?? 0;
