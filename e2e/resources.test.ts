@@ -216,4 +216,38 @@ describe('resources and files', () => {
       await small.stop();
     }
   });
+
+  it('gives the name 30% and the description 40% of both resource tables, each row’s text level', async () => {
+    const { page } = app.browser;
+    await loginAs(page, app.server.url, HEAD);
+    for (const [path, description] of [
+      ['/app/resources', 'Detail'],
+      ['/app/admin/manageResources', 'Description'],
+    ] as const) {
+      await page.goto(`${app.server.url}${path}`);
+      const table = page.locator('table').first();
+      await table.locator('tbody tr').first().waitFor();
+      const measured = await table.evaluate((element, detailHeader) => {
+        const width = element.getBoundingClientRect().width;
+        const share = (header: string) => {
+          const cell = Array.from(element.querySelectorAll('thead th, [role="columnheader"]')).find(
+            (th) => th.textContent?.replace(/[▲▼]/g, '').trim() === header,
+          );
+          return Math.round(((cell?.getBoundingClientRect().width ?? 0) / width) * 100);
+        };
+        // Where each cell's first line of text starts, from the top of its row.
+        const row = element.querySelector('tbody tr');
+        const firstLines = Array.from(row?.children ?? []).map((cell) => {
+          const range = document.createRange();
+          range.selectNodeContents(cell);
+          const top = range.getClientRects()[0]?.top ?? 0;
+          return Math.round(top - (row?.getBoundingClientRect().top ?? 0));
+        });
+        return { name: share('Name'), description: share(detailHeader), firstLines };
+      }, description);
+      expect([path, measured.name, measured.description]).toEqual([path, 30, 40]);
+      const [name, detail] = measured.firstLines;
+      expect(Math.abs((detail ?? 0) - (name ?? 0))).toBeLessThanOrEqual(2);
+    }
+  });
 });

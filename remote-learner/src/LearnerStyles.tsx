@@ -64,6 +64,9 @@ const css = `
 .sf-profile__table th, .sf-profile__table td { border-bottom: 1px solid var(--sf-line); padding: 4px 10px; text-align: left; }
 .sf-progress-table caption { text-align: left; font-weight: 600; padding: 8px 0; }
 .sf-teacher-rating { margin: 4px 0; padding: 4px 8px; border-left: 4px solid var(--sf-accent); background: #fff; }
+/* The detail's paragraphs start level with the rest of their row, not a paragraph margin lower. */
+.sf-resource-detail > :first-child { margin-top: 0; }
+.sf-resource-detail > :last-child { margin-bottom: 0; }
 .sf-step-up { margin: 8px 0; padding: 8px; border: 1px dashed var(--sf-line); border-radius: 6px; }
 `;
 

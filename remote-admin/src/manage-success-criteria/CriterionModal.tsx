@@ -1,7 +1,8 @@
 /**
  * SPEC §2 the success criterion Add New / Edit modal: the description and its order. A blank
- * description saves nothing; an order that is not a whole number is ignored (SPEC §5), so a
- * new criterion goes after the others and an edited one keeps its place.
+ * description saves nothing; a new criterion's order starts as the highest existing order
+ * plus one (SPEC §5); an order that is not a whole number is ignored, so a new criterion
+ * goes after the others and an edited one keeps its place.
  */
 import { useState } from 'react';
 import {
@@ -18,13 +19,15 @@ export interface CriterionModalProps {
   /** null adds a criterion (SPEC §4: id 0 is add mode). */
   criterion: SuccessCriterion | null;
   projectId: number;
+  /** SPEC §5: a new criterion's order, the highest of the project's plus one. */
+  nextOrder: number;
   /** `saved`: the table reloads. */
   onClose: (saved: boolean) => void;
 }
 
-export function CriterionModal({ criterion, projectId, onClose }: CriterionModalProps) {
+export function CriterionModal({ criterion, projectId, nextOrder, onClose }: CriterionModalProps) {
   const [description, setDescription] = useState(criterion?.success_criteria_text ?? '');
-  const [order, setOrder] = useState(criterion ? String(criterion.ordering_index) : '');
+  const [order, setOrder] = useState(String(criterion ? criterion.ordering_index : nextOrder));
   const saving = useSubmit('The success criterion was not saved. Please try again.');
 
   async function save(): Promise<void> {
@@ -65,9 +68,7 @@ export function CriterionModal({ criterion, projectId, onClose }: CriterionModal
       />
       <TextField
         label="Order"
-        description={
-          criterion ? 'A whole number; lower comes first.' : 'Leave blank to add it at the end.'
-        }
+        description="A whole number; lower comes first."
         value={order}
         onChange={setOrder}
         inputMode="numeric"

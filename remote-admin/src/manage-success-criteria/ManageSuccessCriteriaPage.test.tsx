@@ -79,6 +79,24 @@ describe('the Manage Success Criteria screen on the real server', () => {
     ]);
   });
 
+  it('fills a new criterion’s order with the highest order plus one, and 1 in a project with none', async () => {
+    await renderLoggedIn(<ManageSuccessCriteriaPage />, DEMO_LOGINS.head, URL);
+    await screen.findByText('School project', { selector: '.sf-field__label' });
+    await chooseProject('Year 10 Skills');
+    await screen.findByRole('grid', { name: 'Success criteria of Year 10 Skills' });
+    fireEvent.click(screen.getByRole('button', { name: 'Add New' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Add Success Criterion' });
+    expect((within(dialog).getByLabelText('Order') as HTMLInputElement).value).toBe('4');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await chooseProject('Work Experience');
+    await screen.findByText(/No success criteria yet/);
+    fireEvent.click(screen.getByRole('button', { name: 'Add New' }));
+    dialog = await screen.findByRole('dialog', { name: 'Add Success Criterion' });
+    expect((within(dialog).getByLabelText('Order') as HTMLInputElement).value).toBe('1');
+  });
+
   it('adds at the end, reorders by editing the order, and deletes after Are you sure', async () => {
     await renderLoggedIn(<ManageSuccessCriteriaPage />, DEMO_LOGINS.head, URL);
     await screen.findByText('School project', { selector: '.sf-field__label' });

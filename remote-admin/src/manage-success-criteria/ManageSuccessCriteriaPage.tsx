@@ -60,6 +60,13 @@ export function criteriaOfProject(
     );
 }
 
+/** SPEC §5: a new criterion's order is the highest existing order plus one (1 for the first). */
+export function nextOrderOf(criteria: readonly SuccessCriterion[]): number {
+  return (
+    criteria.reduce((highest, criterion) => Math.max(highest, criterion.ordering_index), 0) + 1
+  );
+}
+
 export function ManageSuccessCriteriaPage() {
   // Nothing loads until someone is logged in (the shell checks the session first).
   const userId = useSession((s) => s.currentUser?.user_id ?? 0);
@@ -149,6 +156,7 @@ export function ManageSuccessCriteriaPage() {
         <CriterionModal
           criterion={editing.criterion}
           projectId={projectId}
+          nextOrder={nextOrderOf(rows)}
           onClose={(saved) => {
             setEditing(null);
             if (saved) criteria.reload();

@@ -2,10 +2,12 @@
 import { useState } from 'react';
 import {
   EMAIL_MAX,
+  isEmailAddress,
   MIN_PASSWORD_LENGTH,
   FormModal,
   NAME_MAX,
   PASSWORD_MAX,
+  REGISTRATION_TEXT,
   saveUser,
   Switch,
   TextField,
@@ -45,6 +47,7 @@ export function UserModal({ user, projects, selfId, onClose }: UserModalProps) {
   const [parentPassword, setParentPassword] = useState('');
   const [chosen, setChosen] = useState(() => projectIdsOf(user));
   const [passwordProblem, setPasswordProblem] = useState<string | null>(null);
+  const [emailProblem, setEmailProblem] = useState<string | null>(null);
   const saving = useSubmit('The user was not saved. Please try again.');
 
   const userId = user?.user_id ?? 0;
@@ -59,7 +62,11 @@ export function UserModal({ user, projects, selfId, onClose }: UserModalProps) {
     // A new user needs a password; on edit a blank one keeps the old (SPEC §4).
     const tooShort = (user === null || password !== '') && password.length < MIN_PASSWORD_LENGTH;
     setPasswordProblem(tooShort ? USER_REFUSAL.passwordTooShort : null);
-    if (tooShort) return;
+    // The e-mail is optional; one given must be an address (said on Save, never as the
+    // field loses focus: a message appearing then would move Save from under the pointer).
+    const badEmail = email.trim() !== '' && !isEmailAddress(email.trim());
+    setEmailProblem(badEmail ? REGISTRATION_TEXT.emailInvalid : null);
+    if (tooShort || badEmail) return;
     if (username.trim() === '') {
       saving.setProblem(USER_REFUSAL.usernameRequired);
       return;
@@ -127,8 +134,13 @@ export function UserModal({ user, projects, selfId, onClose }: UserModalProps) {
         label="Email"
         type="email"
         value={email}
-        onChange={setEmail}
+        onChange={(value) => {
+          setEmail(value);
+          setEmailProblem(null);
+        }}
         maxLength={EMAIL_MAX}
+        isInvalid={emailProblem !== null}
+        errorMessage={emailProblem ?? undefined}
         autoComplete="off"
       />
       <TextField

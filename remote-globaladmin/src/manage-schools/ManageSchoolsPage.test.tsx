@@ -94,6 +94,33 @@ describe('the Manage Schools screen on the real server', () => {
     );
   });
 
+  it('names every field to fix when Add School is saved with all of them empty, and sends nothing', async () => {
+    await renderLoggedIn(<ManageSchoolsPage />, DEMO_LOGINS.globalAdmin, URL);
+    await screen.findByRole('grid', { name: 'Schools' });
+    const before = screen.getAllByRole('row').length;
+    const dialog = await openModal('Add School', 'Add School');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    for (const [label, text] of [
+      ['School name', SCHOOL_REFUSAL.nameRequired],
+      ['School username', SCHOOL_REFUSAL.usernameRequired],
+      ['User limit', SCHOOL_REFUSAL.licenceNotWhole],
+    ] as const) {
+      const field = within(dialog).getByLabelText(label, { exact: false });
+      expect(field.getAttribute('aria-invalid')).toBe('true');
+      expect(within(dialog).getByText(text)).toBeTruthy();
+    }
+    expect(document.activeElement).toBe(
+      within(dialog).getByLabelText('School name', { exact: false }),
+    );
+    // Typing in a field clears its own message only.
+    fill(dialog, 'School name', 'Hilltop Two');
+    expect(within(dialog).queryByText(SCHOOL_REFUSAL.nameRequired)).toBeNull();
+    expect(within(dialog).getByText(SCHOOL_REFUSAL.usernameRequired)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getAllByRole('row')).toHaveLength(before);
+  });
+
   it('tells the admin when the school username is taken, whatever its case, and keeps the modal open', async () => {
     await renderLoggedIn(<ManageSchoolsPage />, DEMO_LOGINS.globalAdmin, URL);
     const dialog = await openModal('Add School', 'Add School');

@@ -2,7 +2,7 @@
  * SPEC §2 Manage Schools' Add School / Edit School modal (800 wide, Save and Cancel): every
  * School field of SPEC §3. The user limit is parsed as an integer (SPEC §5) before it is sent.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   FormModal,
   parseLicenceNumber,
@@ -47,6 +47,21 @@ const TEXT_FIELDS = [
 
 type TextFieldName = (typeof TEXT_FIELDS)[number][0];
 
+/** The fields checked before saving, each with what is wrong with it. */
+type FieldProblems = Partial<Record<'school_name' | 'school_username' | 'licenceNumber', string>>;
+
+/** Every checked field's problem at once, so the admin sees all there is to fix. */
+function problemsOf(form: SchoolInput): FieldProblems {
+  const problems: FieldProblems = {};
+  if (form.school_name.trim() === '') problems.school_name = SCHOOL_REFUSAL.nameRequired;
+  if (form.school_username.trim() === '') {
+    problems.school_username = SCHOOL_REFUSAL.usernameRequired;
+  }
+  const licence = parseLicenceNumber(form.licenceNumber);
+  if ('refusal' in licence) problems.licenceNumber = licence.refusal;
+  return problems;
+}
+
 function formOf(school: School | null): SchoolInput {
   return {
     school_id: school?.school_id ?? 0,
@@ -67,28 +82,36 @@ function formOf(school: School | null): SchoolInput {
   };
 }
 
+function without(problems: FieldProblems, field: string): FieldProblems {
+  return Object.fromEntries(Object.entries(problems).filter(([name]) => name !== field));
+}
+
 export function SchoolModal({ school, onClose }: SchoolModalProps) {
   const [form, setForm] = useState(() => formOf(school));
-  const [licenceProblem, setLicenceProblem] = useState<string | null>(null);
+  const [problems, setProblems] = useState<FieldProblems>({});
   const saving = useSubmit('The school was not saved. Please try again.');
+  /** Counts the Saves stopped by a field problem: each takes focus to the first such field. */
+  const [stopped, setStopped] = useState(0);
+  const fields = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (stopped > 0) fields.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [stopped]);
 
   const set = <K extends keyof SchoolInput>(field: K, value: SchoolInput[K]): void => {
     setForm((previous) => ({ ...previous, [field]: value }));
+    setProblems((previous) => without(previous, field));
     saving.setProblem(null);
   };
 
   async function save(): Promise<void> {
+    const found = problemsOf(form);
+    setProblems(found);
+    if (Object.keys(found).length > 0) {
+      setStopped((count) => count + 1);
+      return;
+    }
     const licence = parseLicenceNumber(form.licenceNumber);
-    setLicenceProblem('refusal' in licence ? licence.refusal : null);
     if ('refusal' in licence) return;
-    if (form.school_name.trim() === '') {
-      saving.setProblem(SCHOOL_REFUSAL.nameRequired);
-      return;
-    }
-    if (form.school_username.trim() === '') {
-      saving.setProblem(SCHOOL_REFUSAL.usernameRequired);
-      return;
-    }
     const reply = await saving.submit(() =>
       saveSchool({ ...form, licenceNumber: String(licence.value) }),
     );
@@ -106,13 +129,15 @@ export function SchoolModal({ school, onClose }: SchoolModalProps) {
       noValidate
     >
       <Stylesheet name="skillfolio-school-modal" css={SCHOOL_MODAL_CSS} />
-      <div className="sf-school-fields">
+      <div className="sf-school-fields" ref={fields}>
         <TextField
           label="School name"
           value={form.school_name}
           onChange={(value) => set('school_name', value)}
           maxLength={SCHOOL_NAME_MAX}
           isRequired
+          isInvalid={problems.school_name !== undefined}
+          errorMessage={problems.school_name}
           autoFocus
         />
         <TextField
@@ -122,6 +147,8 @@ export function SchoolModal({ school, onClose }: SchoolModalProps) {
           maxLength={SCHOOL_USERNAME_MAX}
           description="Pupils and staff type it when they log in with a username."
           isRequired
+          isInvalid={problems.school_username !== undefined}
+          errorMessage={problems.school_username}
           autoComplete="off"
         />
         {TEXT_FIELDS.map(([field, label]) => (
@@ -137,15 +164,12 @@ export function SchoolModal({ school, onClose }: SchoolModalProps) {
         <TextField
           label="User limit"
           value={form.licenceNumber}
-          onChange={(value) => {
-            set('licenceNumber', value);
-            setLicenceProblem(null);
-          }}
+          onChange={(value) => set('licenceNumber', value)}
           maxLength={20}
           inputMode="numeric"
           description="The most users the school may have."
-          isInvalid={licenceProblem !== null}
-          errorMessage={licenceProblem ?? undefined}
+          isInvalid={problems.licenceNumber !== undefined}
+          errorMessage={problems.licenceNumber}
         />
       </div>
       <TextField

@@ -1,6 +1,7 @@
 /** The profile's choices: which sections, which skills (all by default) and up to five notes. */
 import {
   Button,
+  PROFILE_NO_TEACHER_RATINGS,
   PROFILE_NOTES_MAX,
   PROFILE_SECTION_TITLES,
   Switch,
@@ -36,9 +37,9 @@ export function ProfileChoicesForm({ content, choices, onChange }: ProfileChoice
           isSelected={choices.evidence}
           onChange={(evidence) => set({ evidence })}
         />
-        <p className="sf-profile__hint">
-          Your teacher&rsquo;s ratings will join the profile when your school starts using them.
-        </p>
+        {content.skills.every((skill) => skill.latest?.teacher_grade == null) && (
+          <p className="sf-profile__hint">{PROFILE_NO_TEACHER_RATINGS}</p>
+        )}
       </fieldset>
 
       <fieldset className="sf-profile__group">

@@ -2,7 +2,7 @@
  * @jest-environment ../jest.real-server-env.cjs
  */
 import { fireEvent, screen, within } from '@testing-library/react';
-import { getProjectsForUser } from '@skillfolio/shared';
+import { getProjectsForUser, PROFILE_NO_TEACHER_RATINGS } from '@skillfolio/shared';
 import {
   DEMO_LOGINS,
   logInAs,
@@ -69,6 +69,22 @@ describe('the Future-ready Profile screen on the real server', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Clear skills' }));
     fireEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Choose at least one skill');
+    // Choosing a skill answers it: the message goes at once, before any new download.
+    fireEvent.click(screen.getByRole('switch', { name: 'Listening' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows the teacher’s rating of a latest grade, and no longer says ratings will join later', async () => {
+    await openYear10();
+    await screen.findByRole('heading', { level: 2, name: 'Preview' });
+    const collaboration = within(preview()).getByRole('heading', {
+      level: 4,
+      name: 'Collaboration',
+    });
+    expect(collaboration.parentElement?.textContent).toContain('Teacher’s rating: 7 out of 10');
+    const listening = within(preview()).getByRole('heading', { level: 4, name: 'Listening' });
+    expect(listening.parentElement?.textContent).not.toContain('Teacher’s rating');
+    expect(screen.queryByText(PROFILE_NO_TEACHER_RATINGS)).toBeNull();
   });
 
   it('tells a user in no project that there is no profile to make yet', async () => {

@@ -102,7 +102,15 @@ export function ProfilePage() {
         <div className="sf-profile">
           <section aria-labelledby="sf-profile-choose" className="sf-profile__panel">
             <h2 id="sf-profile-choose">What goes in</h2>
-            <ProfileChoicesForm content={content} choices={choices} onChange={setChoices} />
+            <ProfileChoicesForm
+              content={content}
+              choices={choices}
+              onChange={(next) => {
+                setChoices(next);
+                // What stopped the last download may no longer hold.
+                download.setProblem(null);
+              }}
+            />
             <div className="sf-profile__actions">
               <Button onPress={() => void makePdf()} isDisabled={download.busy}>
                 Download PDF

@@ -1,6 +1,7 @@
 /** The profile as the PDF will hold it, drawn as a page section so it reads on screen too. */
 import {
   PROFILE_SECTION_TITLES,
+  profileTeacherRatingLine,
   type ProfileContent,
   type ProfileNote,
   type ProfileSkill,
@@ -43,6 +44,11 @@ export function ProfilePreview(props: ProfilePreviewProps) {
             <div key={skill.skill_id} className="sf-profile__skill">
               <h4>{skill.skill_descriptor}</h4>
               <p className="sf-profile__grade">{gradeLine(skill)}</p>
+              {skill.latest !== null && skill.latest.teacher_grade !== null && (
+                <p className="sf-profile__meta">
+                  {profileTeacherRatingLine(skill.latest.teacher_grade)}
+                </p>
+              )}
               {skill.latest !== null && skill.latest.statement !== '' && (
                 <p className="sf-profile__statement">{skill.latest.statement}</p>
               )}

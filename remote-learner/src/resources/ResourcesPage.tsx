@@ -115,7 +115,7 @@ function ResourceTable({ resources, emptyText }: { resources: Resource[]; emptyT
           <tr key={resource.weekly_task_id}>
             <th scope="row">{resource.weekly_task_name}</th>
             <td data-label="Detail">
-              <SafeHtml html={resource.weekly_task_detail} />
+              <SafeHtml html={resource.weekly_task_detail} className="sf-resource-detail" />
             </td>
             <td data-label="Tags">{resource.tags}</td>
             <td data-label="Download">

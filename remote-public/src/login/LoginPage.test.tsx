@@ -33,3 +33,47 @@ describe('the login page', () => {
     expect(screen.getByText(/Logged in as/).textContent).toContain('Logged in as Pat Pupil');
   });
 });
+
+describe('a login with a blank field', () => {
+  const sent: string[] = [];
+  const realFetch = globalThis.fetch;
+  beforeEach(() => {
+    sent.length = 0;
+    // Counts what would reach the server; a login stopped on the page sends nothing.
+    globalThis.fetch = ((input: RequestInfo | URL) => {
+      sent.push(input instanceof Request ? input.url : String(input));
+      return Promise.reject(new Error('not sent in this test'));
+    }) as typeof fetch;
+  });
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+  });
+
+  it('says the email and the password are missing, and asks the server nothing', async () => {
+    renderWithShell(<LoginPage />, { url: '/public/login' });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in with email address' }));
+    fireEvent.submit(screen.getByRole('form', { name: 'Login' }));
+    expect(screen.getByText('Please enter your email address')).toBeTruthy();
+    expect(screen.getByText('Please enter your password')).toBeTruthy();
+    expect(screen.getByLabelText(/^Email/).getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByLabelText(/^Email/));
+    expect(screen.getByRole('button', { name: 'Login' })).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sent).toEqual([]);
+  });
+
+  it('says only the username is missing when the password is typed, and clears it on typing', async () => {
+    renderWithShell(<LoginPage />, { url: '/public/login' });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in with username' }));
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'demo-password' } });
+    fireEvent.submit(screen.getByRole('form', { name: 'Login' }));
+    expect(screen.getByText('Please enter your username')).toBeTruthy();
+    expect(screen.queryByText('Please enter your password')).toBeNull();
+    // Not "Logging in…": no login was started.
+    expect(screen.getByRole('button', { name: 'Login' })).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sent).toEqual([]);
+    fireEvent.change(screen.getByLabelText(/^Username/), { target: { value: 'pupil' } });
+    expect(screen.queryByText('Please enter your username')).toBeNull();
+  });
+});

@@ -1,5 +1,5 @@
 /** SPEC §2 /public/login: choose email or username, then log in; Enter submits, Change goes back. */
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   Button,
   displayName,
@@ -19,6 +19,15 @@ import { SecondFactorStep } from './SecondFactorStep';
 
 type Mode = LoginMode | null;
 
+/** What a login needs before it is worth asking the server, in the order the fields show. */
+export const LOGIN_MISSING = {
+  email: 'Please enter your email address',
+  username: 'Please enter your username',
+  password: 'Please enter your password',
+} as const;
+
+type Missing = Partial<Record<keyof typeof LOGIN_MISSING, string>>;
+
 export function LoginPage() {
   const user = useSession((s) => s.currentUser);
   const navigate = useNavigate();
@@ -32,6 +41,14 @@ export function LoginPage() {
   /** Why the server would not check the login (too many attempts, busy), in its words. */
   const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  /** The fields left blank at the last Login, each with its message; cleared as it is typed in. */
+  const [missing, setMissing] = useState<Missing>({});
+  /** Counts the Logins stopped for a blank field: each one takes focus to the first such field. */
+  const [stopped, setStopped] = useState(0);
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (stopped > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [stopped]);
   /** The password was right and the account has two-factor: the code comes next. */
   const [needsCode, setNeedsCode] = useState(false);
 
@@ -51,12 +68,30 @@ export function LoginPage() {
     setMode(next);
     setIncorrect(false);
     setRefusal(null);
+    setMissing({});
     setPassword('');
+  }
+
+  /** Each blank field the login needs, with its message (the school username may be blank). */
+  function blankFields(loginMode: LoginMode): Missing {
+    const blank: Missing = {};
+    if (loginMode === 'E' && email.trim() === '') blank.email = LOGIN_MISSING.email;
+    if (loginMode === 'U' && username.trim() === '') blank.username = LOGIN_MISSING.username;
+    if (password === '') blank.password = LOGIN_MISSING.password;
+    return blank;
   }
 
   async function submit(event: FormEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();
     if (!mode || busy) return;
+    const blank = blankFields(mode);
+    setMissing(blank);
+    if (Object.keys(blank).length > 0) {
+      setStopped((count) => count + 1);
+      setIncorrect(false);
+      setRefusal(null);
+      return;
+    }
     setBusy(true);
     setIncorrect(false);
     setRefusal(null);
@@ -114,15 +149,20 @@ export function LoginPage() {
             </Button>
           </div>
         ) : (
-          <form onSubmit={(event) => void submit(event)} noValidate aria-label="Login">
+          <form ref={form} onSubmit={(event) => void submit(event)} noValidate aria-label="Login">
             {mode === 'E' ? (
               <TextField
                 label="Email"
                 type="email"
                 autoComplete="email"
                 value={email}
-                onChange={setEmail}
+                onChange={(value) => {
+                  setEmail(value);
+                  setMissing(({ email: _, ...rest }) => rest);
+                }}
                 isRequired
+                isInvalid={missing.email !== undefined}
+                errorMessage={missing.email}
                 autoFocus
               />
             ) : (
@@ -131,8 +171,13 @@ export function LoginPage() {
                   label="Username"
                   autoComplete="username"
                   value={username}
-                  onChange={setUsername}
+                  onChange={(value) => {
+                    setUsername(value);
+                    setMissing(({ username: _, ...rest }) => rest);
+                  }}
                   isRequired
+                  isInvalid={missing.username !== undefined}
+                  errorMessage={missing.username}
                   autoFocus
                 />
                 <TextField
@@ -148,8 +193,13 @@ export function LoginPage() {
               type="password"
               autoComplete="current-password"
               value={password}
-              onChange={setPassword}
+              onChange={(value) => {
+                setPassword(value);
+                setMissing(({ password: _, ...rest }) => rest);
+              }}
               isRequired
+              isInvalid={missing.password !== undefined}
+              errorMessage={missing.password}
             />
             {incorrect && (
               <p className="sf-login__incorrect" role="alert">

@@ -1,11 +1,15 @@
 /**
  * The page an e-mailed link opens (a reset, or a new school admin's first password). The
  * token travels in the URL's fragment, which the browser never sends to any server, so it
- * stays out of access logs and Referer headers.
+ * stays out of access logs and Referer headers. The link is checked first: a used or dead
+ * one says so and offers a new one, instead of a form that cannot work.
  */
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import {
   Button,
+  checkResetLink,
+  LoadProblem,
+  Spinner,
   MIN_PASSWORD_LENGTH,
   Page,
   PASSWORD_RESET_TEXT,
@@ -31,6 +35,26 @@ export function SetPasswordPage({ screen }: ScreenProps) {
   const [repeat, setRepeat] = useState('');
   const { busy, problem, setProblem, submit: send } = useSubmit(REGISTRATION_TEXT.unreachable);
   const [done, setDone] = useState(false);
+  /** What the link is worth: null while asking; 'unreachable' when the check failed. */
+  const [state, setState] = useState<'usable' | 'used' | 'unusable' | 'unreachable' | null>(null);
+  const [checks, setChecks] = useState(0);
+
+  useEffect(() => {
+    if (token === '') return undefined;
+    let live = true;
+    setState(null);
+    checkResetLink({ token }).then(
+      (outcome) => {
+        if (!live) return;
+        if (outcome.ok) setState(outcome.value.state);
+        else setState('unreachable');
+      },
+      () => live && setState('unreachable'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [token, checks]);
 
   async function submit(event: FormEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();
@@ -44,18 +68,31 @@ export function SetPasswordPage({ screen }: ScreenProps) {
     }
     const result = await send(() => resetPassword({ token, password }), { toast: null });
     if (result?.ok) setDone(true);
+    else if (result?.message === PASSWORD_RESET_TEXT.linkUsed) setState('used');
+    else if (result?.message === PASSWORD_RESET_TEXT.linkInvalid) setState('unusable');
     else if (result) setProblem(result.message);
   }
 
-  if (token === '') {
+  if (!done && (token === '' || state === 'used' || state === 'unusable')) {
     return (
       <Page title={screen.title}>
         <p className="sf-alert" role="alert">
-          {PASSWORD_RESET_TEXT.linkInvalid}
+          {state === 'used' ? PASSWORD_RESET_TEXT.linkUsed : PASSWORD_RESET_TEXT.linkInvalid}
         </p>
         <p>
-          <Link to="/public/forgotpassword">Forgot password?</Link>
+          <Link to="/public/forgotpassword">{PASSWORD_RESET_TEXT.askAgain}</Link>
         </p>
+      </Page>
+    );
+  }
+
+  if (!done && state !== 'usable') {
+    return (
+      <Page title={screen.title}>
+        {state === null && <Spinner label="Checking your link" />}
+        {state === 'unreachable' && (
+          <LoadProblem what="your link" onRetry={() => setChecks((n) => n + 1)} />
+        )}
       </Page>
     );
   }

@@ -1,4 +1,2 @@
-/** A plausible e-mail address: one @, something either side, a dot in the domain, no spaces. */
-export function isEmailAddress(text: string): boolean {
-  return /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(text);
-}
+/** The one definition lives with the texts the screens share, so both sides judge alike. */
+export { isEmailAddress } from '@skillfolio/shared/wire';

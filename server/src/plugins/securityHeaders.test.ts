@@ -108,7 +108,7 @@ describe('the Content Security Policy', () => {
 
 describe('the other headers', () => {
   it.each([
-    ['an API 401', '/api/User/GetCurrentUser'],
+    ['an API 401', '/api/pages/GetTags'],
     ['a redirect', '/'],
     ['the manifest', '/app/remotes.json'],
     ['a 404', '/nothing-here'],
@@ -175,10 +175,16 @@ describe('Cache-Control on /api', () => {
   });
 
   it.each([
-    ['a 401 Not Authenticated', 'GET', '/api/User/GetCurrentUser', 401],
+    ['a 401 Not Authenticated', 'GET', '/api/pages/GetTags', 401],
+    [
+      'the first user check of a visitor who is not logged in',
+      'GET',
+      '/api/User/GetCurrentUser',
+      204,
+    ],
     ['a 401 Not logged in', 'POST', '/api/user/deletestep', 401],
     ['an unknown API path', 'GET', '/api/nothing/here', 401],
-    ['an oddly cased path', 'GET', '/API/User/GetCurrentUser', 401],
+    ['an oddly cased path', 'GET', '/API/Pages/GetTags', 401],
   ])('is no-store on %s', async (_what, method, url, status) => {
     const response = await t.injectAs(undefined, { method: method as 'GET' | 'POST', url });
     expect(response.statusCode).toBe(status);

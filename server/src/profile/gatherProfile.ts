@@ -10,6 +10,7 @@ import {
   listCriteriaOfProjects,
   listEvidenceOfUser,
 } from '../queries/evidence';
+import { listTeacherRatings } from '../queries/classView';
 import { listNotesOfUser } from '../queries/notes';
 import { findProfileSubject } from '../queries/profile';
 import {
@@ -71,6 +72,10 @@ export async function gatherProfile(
     evidence.map((e) => e.evidence_id),
   );
   const notes = await listNotesOfUser(db, subjectId);
+  const ratings = await listTeacherRatings(
+    db,
+    grades.map((row) => row.assessment_grade_id),
+  );
   const name = [subject.first_name, subject.last_name].filter(Boolean).join(' ').trim();
   const content: ProfileContent = {
     pupil_name: name === '' ? subject.username : name,
@@ -86,6 +91,7 @@ export async function gatherProfile(
       rounds.map((r) => r.assessment_id),
       rounds.map((r) => r.assessment_name),
       grades,
+      new Map(ratings.map((rating) => [rating.assessment_grade_id, rating.grade])),
     ),
     evidence: toEvidence(evidence, criteria, checks),
     notes: notes.map((note) => ({
@@ -100,12 +106,14 @@ export async function gatherProfile(
 
 /**
  * One entry per skill with a grade row in any round (skill order), its grade in each round,
- * and its latest grade: the newest round that graded it, with that round's statement.
+ * and its latest grade: the newest round that graded it, with that round's statement and
+ * the teacher's rating of that grade (`ratings`: by grade row).
  */
 export function toProfileSkills(
   roundIds: readonly number[],
   roundNames: readonly string[],
   rows: readonly ProgressGradeRow[],
+  ratings: ReadonlyMap<number, number> = new Map(),
 ): ProfileSkill[] {
   const column = new Map(roundIds.map((id, i) => [id, i]));
   const skills = new Map<
@@ -132,6 +140,7 @@ export function toProfileSkills(
             grade: graded.grade,
             statement: graded.statement ?? '',
             assessment_name: roundNames[i] ?? '',
+            teacher_grade: ratings.get(graded.assessment_grade_id) ?? null,
           };
         }
       });

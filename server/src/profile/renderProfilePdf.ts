@@ -6,7 +6,7 @@
  */
 import PDFDocument from 'pdfkit';
 import type { ProfileContent, ProfileNote, ProfileSkill } from '@skillfolio/shared/types';
-import { PROFILE_SECTION_TITLES } from '@skillfolio/shared/wire';
+import { PROFILE_SECTION_TITLES, profileTeacherRatingLine } from '@skillfolio/shared/wire';
 import { BOLD_FONT, BOLD_NAME, drawable, REGULAR_FONT, REGULAR_NAME } from './profileFonts';
 
 /** What the pupil chose to put in (skills and notes already narrowed to the chosen ones). */
@@ -90,9 +90,13 @@ function bottom(doc: Doc): number {
   return doc.page.height - doc.page.margins.bottom;
 }
 
-/** Starts a new page unless `height` points still fit on this one. */
+/**
+ * Starts a new page unless `height` points still fit on this one. continueOnNewPage, not
+ * addPage: inside a structure element it closes the element's marked content on this page
+ * and reopens it on the next, where addPage would leave it open here and close it there.
+ */
 function ensureSpace(doc: Doc, height: number): void {
-  if (doc.y + height > bottom(doc)) doc.addPage();
+  if (doc.y + height > bottom(doc)) doc.continueOnNewPage();
 }
 
 function text(
@@ -162,6 +166,13 @@ function drawGrades(doc: Doc, root: Struct, skills: readonly ProfileSkill[]): vo
     text(doc, section, 'H3', skill.skill_descriptor, { font: 'bold', size: 12.5 });
     text(doc, section, 'P', gradeLine(skill), { size: 10.5, colour: ACCENT, gap: 0.15 });
     if (skill.latest !== null) drawGradeMeter(doc, skill.latest.grade);
+    if (skill.latest !== null && skill.latest.teacher_grade !== null) {
+      text(doc, section, 'P', profileTeacherRatingLine(skill.latest.teacher_grade), {
+        size: 10,
+        colour: MUTED,
+        gap: 0.15,
+      });
+    }
     if (skill.latest !== null && skill.latest.statement.trim() !== '') {
       text(doc, section, 'P', skill.latest.statement, { size: 10.5, gap: 0.2 });
     }
@@ -254,7 +265,7 @@ function drawChart(
       drawLegendAndScale();
       for (const skill of skills) {
         if (doc.y + rowHeight > bottom(doc)) {
-          doc.addPage();
+          ensureSpace(doc, rowHeight);
           drawLegendAndScale();
         }
         const top = doc.y;

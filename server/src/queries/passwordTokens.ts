@@ -71,9 +71,35 @@ export async function usePasswordToken(
   return row?.user_id;
 }
 
-/** A new password makes every other link of the user worthless. */
-export async function deletePasswordTokensOfUser(db: Executor, userId: number): Promise<void> {
-  await db.deleteFrom('password_tokens').where('user_id', '=', userId).execute();
+/**
+ * A new password makes every other link of the user worthless. The link just used stays,
+ * marked used, until its time is up: opened again, its page can say it was used.
+ */
+export async function deleteOtherPasswordTokensOfUser(
+  db: Executor,
+  userId: number,
+  usedTokenHash: string,
+): Promise<void> {
+  await db
+    .deleteFrom('password_tokens')
+    .where('user_id', '=', userId)
+    .where('token_hash', '<>', usedTokenHash)
+    .execute();
+}
+
+/** What a link is worth now (see CheckResetLinkReply). */
+export async function passwordTokenState(
+  db: Executor,
+  tokenHash: string,
+  now: Date,
+): Promise<'usable' | 'used' | 'unusable'> {
+  const row = await db
+    .selectFrom('password_tokens')
+    .select(['used_at', 'expires_at'])
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+  if (row === undefined || row.expires_at <= now.toISOString()) return 'unusable';
+  return row.used_at === null ? 'usable' : 'used';
 }
 
 export async function deleteExpiredPasswordTokens(db: Executor, now: Date): Promise<void> {

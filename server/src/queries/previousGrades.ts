@@ -1,21 +1,29 @@
 /**
- * The grades a pupil gave in the assessment before a given one: the same user's assessment of
- * the same project created just before it (by created_at, then id). One base query: the Self
- * Assessment screen asks it of one assessment, the class view of a whole class at once.
+ * The grade a pupil gave a skill before a given assessment: the newest rating of that skill
+ * in the same user's earlier assessments of the same project (earlier by created_at, then
+ * id). An assessment in between that left the skill unrated does not hide it. One base
+ * query: the Self Assessment screen asks it of one assessment, the class view of a whole
+ * class at once.
  */
 import type { ExpressionBuilder } from 'kysely';
 import type { Database, Executor } from '../db/database';
 
+type AssessmentAndGrade = Database & {
+  c: Database['assessments'];
+  g: Database['assessment_grades'];
+};
+
 /**
- * The id of the assessment before `c` (the same user's, in the same project, created just
- * before it, by created_at then id), as a subquery: the one definition of "previous".
+ * The id of the grade row that was `g`'s skill's newest rating before assessment `c` (`g` is
+ * a grade row of `c`), as a correlated subquery: the one definition of "previous". It walks
+ * the user's earlier assessments newest first by the (user, project, created_at, id) index
+ * and stops at the first that rated the skill.
  */
-export function previousAssessmentId(
-  eb: ExpressionBuilder<Database & { c: Database['assessments'] }, 'c'>,
-) {
+export function previousGradeId(eb: ExpressionBuilder<AssessmentAndGrade, 'c' | 'g'>) {
   return eb
     .selectFrom('assessments as q')
-    .select('q.assessment_id')
+    .innerJoin('assessment_grades as qg', 'qg.assessment_id', 'q.assessment_id')
+    .select('qg.assessment_grade_id')
     .whereRef('q.user_id', '=', 'c.user_id')
     .whereRef('q.school_project_id', '=', 'c.school_project_id')
     .where((inner) =>
@@ -27,24 +35,23 @@ export function previousAssessmentId(
         ]),
       ]),
     )
+    .whereRef('qg.skill_id', '=', 'g.skill_id')
+    .where('qg.grade', 'is not', null)
     .orderBy('q.created_at', 'desc')
     .orderBy('q.assessment_id', 'desc')
     .limit(1);
 }
 
-/** Rows of (assessment asked about, skill, grade) for the assessments the caller picks. */
+/** Rows of (assessment asked about, skill, grade, where it was given) for the assessments the caller picks. */
 export function previousGradesQuery(db: Executor) {
   return db
     .selectFrom('assessments as c')
-    .innerJoin('assessments as p', (join) =>
-      join
-        .onRef('p.user_id', '=', 'c.user_id')
-        .onRef('p.school_project_id', '=', 'c.school_project_id'),
+    .innerJoin('assessment_grades as g', 'g.assessment_id', 'c.assessment_id')
+    .innerJoin('assessment_grades as pg', (join) =>
+      join.on('pg.assessment_grade_id', '=', previousGradeId),
     )
-    .innerJoin('assessment_grades as g', 'g.assessment_id', 'p.assessment_id')
-    .select(['c.assessment_id as of_assessment_id', 'g.skill_id', 'g.grade', 'p.assessment_name'])
-    .where('g.grade', 'is not', null)
-    .where('p.assessment_id', '=', previousAssessmentId);
+    .innerJoin('assessments as p', 'p.assessment_id', 'pg.assessment_id')
+    .select(['c.assessment_id as of_assessment_id', 'g.skill_id', 'pg.grade', 'p.assessment_name']);
 }
 
 /** Each given assessment's previous grades by skill, for a whole class in one query. */

@@ -1,6 +1,6 @@
 /**
  * A user's grades across the assessments of one project (the progress view), and the grade
- * each skill had in the assessment before a given one (shown beside the slider).
+ * each skill had when last rated before a given one (shown beside the slider).
  */
 import type { Executor } from '../db/database';
 import { preparedQuery } from '../db/preparedQuery';
@@ -13,6 +13,7 @@ export interface ProgressAssessmentRow {
 }
 
 export interface ProgressGradeRow {
+  assessment_grade_id: number;
   assessment_id: number;
   skill_id: number;
   skill_descriptor: string;
@@ -56,6 +57,7 @@ export async function listProgressGrades(
     .innerJoin('skills as s', 's.skill_id', 'g.skill_id')
     .leftJoin('skills as p', 'p.skill_id', 's.parent_skill_id')
     .select([
+      'g.assessment_grade_id',
       'g.assessment_id',
       's.skill_id',
       's.skill_descriptor',
@@ -69,8 +71,8 @@ export async function listProgressGrades(
 }
 
 /**
- * The rated grades of the assessment created just before this one by the same user in the
- * same project (by created_at, then id); none when it is the first.
+ * Each skill of this assessment with its newest rating in the same user's earlier assessments
+ * of the same project (by created_at, then id); none for a skill never rated before.
  */
 export async function listPreviousGrades(
   db: Executor,

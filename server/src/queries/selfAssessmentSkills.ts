@@ -1,12 +1,12 @@
 /**
  * GetSkillsForAssessment in one query: the assessment's graded skills, each with its parent
  * (the headings of a two-level framework, as every school's is) and its grade in the
- * assessment before this one. A deeper framework's further headings take one more query
+ * newest earlier rating. A deeper framework's further headings take one more query
  * (listMissingAncestorsOfAssessment).
  */
 import type { Executor } from '../db/database';
 import { preparedQuery } from '../db/preparedQuery';
-import { previousAssessmentId } from './previousGrades';
+import { previousGradeId } from './previousGrades';
 import type { GradedSkillRow } from './assessments';
 import type { PreviousGradeRow } from './progress';
 import { listMissingAncestorsOfAssessment, type SkillRow } from './skills';
@@ -85,14 +85,12 @@ const skillsOfAssessment = preparedQuery<{ assessmentId: number }, Row>((db, arg
     .innerJoin('assessments as c', 'c.assessment_id', 'g.assessment_id')
     .innerJoin('skills as s', 's.skill_id', 'g.skill_id')
     .leftJoin('skills as ps', 'ps.skill_id', 's.parent_skill_id')
-    // The assessment just before this one, of the same user and project (listPreviousGrades's).
+    // The skill's newest rating in an earlier assessment (listPreviousGrades's definition).
     // A correlated subquery here costs SQLite a tenth of a materialised CTE.
-    .leftJoin('assessments as pa', (join) => join.on('pa.assessment_id', '=', previousAssessmentId))
     .leftJoin('assessment_grades as pg', (join) =>
-      join
-        .onRef('pg.assessment_id', '=', 'pa.assessment_id')
-        .onRef('pg.skill_id', '=', 'g.skill_id'),
+      join.on('pg.assessment_grade_id', '=', previousGradeId),
     )
+    .leftJoin('assessments as pa', 'pa.assessment_id', 'pg.assessment_id')
     .select([
       's.skill_id',
       's.skill_descriptor',

@@ -1,4 +1,5 @@
 import { PASSWORD_RESET_TEXT } from '@skillfolio/shared/wire';
+import { keyOf } from '../plugins/attemptLimits';
 import { buildTestApp, type TestApp } from '../test/buildTestApp';
 import { readOutbox } from '../test/mail';
 
@@ -64,6 +65,46 @@ describe('forgotpassword', () => {
   });
 });
 
+describe('checkresetlink', () => {
+  const check = (token: string) => post('/api/public/checkresetlink', { token });
+
+  it('says a link is usable, then used once it has set a password, until its time is up', async () => {
+    const older = await askForLink('admin@skillfolio.test');
+    const token = await askForLink('admin@skillfolio.test');
+    expect((await check(token)).json()).toEqual({ state: 'usable' });
+    expect((await reset(token, 'violet-harbour-77')).statusCode).toBe(200);
+    expect((await check(token)).json()).toEqual({ state: 'used' });
+    // The new password made the user's other links worthless.
+    expect((await check(older)).json()).toEqual({ state: 'unusable' });
+    nowMs += 60 * 60 * 1000 + 1000;
+    expect((await check(token)).json()).toEqual({ state: 'unusable' });
+  });
+
+  it('says a link that was never ours is unusable, and counts it as a guess; a real one not', async () => {
+    const counter = keyOf({ limit: 'codeClient', subject: '203.0.113.9' });
+    const failures = async () =>
+      (
+        await t.app.db
+          .selectFrom('throttle_counters')
+          .select('failures')
+          .where('key', '=', counter)
+          .executeTakeFirst()
+      )?.failures ?? 0;
+    const token = await askForLink('pupil@demoacademy.test');
+    expect((await post('/api/public/checkresetlink', { token }, '203.0.113.9')).json()).toEqual({
+      state: 'usable',
+    });
+    expect(await failures()).toBe(0);
+    const guess = 'A'.repeat(43);
+    expect(
+      (await post('/api/public/checkresetlink', { token: guess }, '203.0.113.9')).json(),
+    ).toEqual({
+      state: 'unusable',
+    });
+    expect(await failures()).toBe(1);
+  });
+});
+
 describe('resetpassword', () => {
   it('sets the new password once: the old one and a second use of the link fail', async () => {
     const token = await askForLink(TEACHER);
@@ -73,7 +114,7 @@ describe('resetpassword', () => {
 
     const again = await reset(token, 'yet-another-password');
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ error: PASSWORD_RESET_TEXT.linkInvalid });
+    expect(again.json()).toEqual({ error: PASSWORD_RESET_TEXT.linkUsed });
     await t.login({ username: TEACHER, loginMode: 'E', password: 'a-brand-new-password' });
   });
 
@@ -103,7 +144,7 @@ describe('resetpassword', () => {
     expect((await reset(token, 'violet-harbour-52')).statusCode).toBe(200);
     expect(
       (await t.injectAs(session, { method: 'GET', url: '/api/User/GetCurrentUser' })).statusCode,
-    ).toBe(401);
+    ).toBe(204);
   });
 
   it('refuses a made-up link', async () => {

@@ -6,6 +6,8 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  CheckResetLinkReply,
+  CheckResetLinkRequest,
   ErrorReply,
   ForgotPasswordRequest,
   LoginRefusal,
@@ -27,9 +29,10 @@ import { sendTooManyAttempts } from '../plugins/attemptLimits';
 import type { Clock } from '../plugins/sessions';
 import {
   deleteExpiredPasswordTokens,
-  deletePasswordTokensOfUser,
+  deleteOtherPasswordTokensOfUser,
   findPasswordTokenHolder,
   insertPasswordToken,
+  passwordTokenState,
   setPasswordHash,
   usePasswordToken,
 } from '../queries/passwordTokens';
@@ -100,6 +103,33 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox<PasswordResetRoutesOptions>
     },
   );
 
+  // Asked when a link's page opens, so a used or dead link says so instead of showing a form
+  // that cannot work. Limited like a reset: it is a guess at a link as much as a use of one.
+  fastify.post(
+    '/api/public/checkresetlink',
+    {
+      config: { access: 'public', allowReadOnly: true },
+      schema: {
+        body: CheckResetLinkRequest,
+        response: { ...replies(CheckResetLinkReply), 429: LoginRefusal },
+      },
+    },
+    async (request, reply) => {
+      const reservation = await fastify.attemptLimits.reserve([
+        { limit: 'codeClient', subject: request.ip },
+      ]);
+      if (!reservation.allowed) return sendTooManyAttempts(reply, reservation.retryAfterSeconds);
+      const state = await passwordTokenState(
+        fastify.db,
+        hashToken(request.body.token.trim()),
+        now(),
+      );
+      // A real link, used or not, is no guess: it does not count against the address.
+      if (state !== 'unusable') await reservation.cancel();
+      return { state };
+    },
+  );
+
   fastify.post(
     '/api/public/resetpassword',
     {
@@ -121,9 +151,13 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox<PasswordResetRoutesOptions>
       if (!reservation.allowed) return sendTooManyAttempts(reply, reservation.retryAfterSeconds);
 
       // The policy needs to know whose password this is; the link is only used further down.
-      const holder = await findPasswordTokenHolder(fastify.db, hashToken(token.trim()), now());
+      const tokenHash = hashToken(token.trim());
+      const holder = await findPasswordTokenHolder(fastify.db, tokenHash, now());
       if (holder === undefined) {
-        return reply.code(400).send(errorReply(PASSWORD_RESET_TEXT.linkInvalid));
+        const used = (await passwordTokenState(fastify.db, tokenHash, now())) === 'used';
+        return reply
+          .code(400)
+          .send(errorReply(used ? PASSWORD_RESET_TEXT.linkUsed : PASSWORD_RESET_TEXT.linkInvalid));
       }
       const problem = passwordProblem(password, holder);
       if (problem !== undefined) {
@@ -147,7 +181,7 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox<PasswordResetRoutesOptions>
           const userId = await usePasswordToken(trx, hashToken(token.trim()), now());
           if (userId === undefined) throw new LinkUnusable();
           await setPasswordHash(trx, userId, passwordHash);
-          await deletePasswordTokensOfUser(trx, userId);
+          await deleteOtherPasswordTokensOfUser(trx, userId, hashToken(token.trim()));
           // Whoever knew the old password is logged out everywhere.
           await endSessionsOfUser(trx, userId);
         });

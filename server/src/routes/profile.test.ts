@@ -58,12 +58,20 @@ describe('GetProfile', () => {
       grade: 6,
       statement: 'I take notes now, which keeps me listening.',
       assessment_name: 'Spring 2027',
+      teacher_grade: null,
     });
     expect(listening?.grades).toEqual([4, 6]);
     // Not graded in spring: the autumn grade is the latest.
     const collaboration = content.skills.find((s) => s.skill_descriptor === 'Collaboration');
     expect(collaboration?.latest?.grade).toBe(6);
     expect(collaboration?.latest?.assessment_name).toBe('Autumn 2026');
+    // Tom rated that autumn grade 7; his autumn rating of Leadership is not of its latest grade.
+    expect(collaboration?.latest?.teacher_grade).toBe(7);
+    const leadership = content.skills.find((s) => s.skill_descriptor === 'Leadership');
+    expect(leadership?.latest).toMatchObject({
+      assessment_name: 'Spring 2027',
+      teacher_grade: null,
+    });
     expect(content.skills).toHaveLength(8);
     expect(content.evidence.length).toBeGreaterThan(0);
     expect(content.notes.map((n) => n.notes_title)).toContain('Careers fair');
@@ -124,7 +132,9 @@ describe('ProfilePdf', () => {
     expect(text).toContain('Pat Pupil');
     expect(text).toContain('Demo Academy');
     expect(text).toMatch(/Listening\s+Grade 6 out of 10 · Spring 2027/);
-    expect(text).toMatch(/Collaboration\s+Grade 6 out of 10 · Autumn 2026/);
+    expect(text).toMatch(
+      /Collaboration\s+Grade 6 out of 10 · Autumn 2026\s+Teacher’s rating: 7 out of 10/,
+    );
     expect(text).toMatch(/Leadership\s+Grade 4 out of 10 · Spring 2027/);
     expect(text).toContain('I take notes now, which keeps me listening.');
     for (const left of ['Speaking', 'Creativity', 'Aiming high', 'Staying positive']) {

@@ -197,8 +197,10 @@ describe('POST /api/public/logout', () => {
     expect(cleared?.value).toBe('');
 
     const after = await t.injectAs(cookie, { url: '/api/User/GetCurrentUser' });
-    expect(after.statusCode).toBe(401);
-    expect(after.body).toBe('Not Authenticated');
+    expect(after.statusCode).toBe(204);
+    expect(after.body).toBe('');
+    const refused = await t.injectAs(cookie, { url: '/api/pages/GetTags' });
+    expect([refused.statusCode, refused.body]).toEqual([401, 'Not Authenticated']);
   });
 
   it('answers ok without a session too', async () => {

@@ -17,10 +17,13 @@ async function currentUserOf(details: LoginDetails): Promise<SessionReply> {
 }
 
 describe('GET /api/User/GetCurrentUser', () => {
-  it('answers Not Authenticated without a session', async () => {
+  it('answers 204 No Content without a session: nobody logged in is not an error', async () => {
     const response = await t.injectAs(undefined, { url: '/api/User/GetCurrentUser' });
-    expect(response.statusCode).toBe(401);
-    expect(response.body).toBe('Not Authenticated');
+    expect(response.statusCode).toBe(204);
+    expect(response.body).toBe('');
+    // A cookie of no live session is the same: nobody.
+    const stale = await t.injectAs('sf_session=not-a-session', { url: '/api/User/GetCurrentUser' });
+    expect(stale.statusCode).toBe(204);
   });
 
   it('returns Pat Pupil with projects and Demo Academy for pupil at demoacademy', async () => {
@@ -153,7 +156,7 @@ describe('GET /api/User/GetCurrentUser', () => {
     await setLogin(0).execute();
     try {
       const response = await t.injectAs(cookie, { url: '/api/User/GetCurrentUser' });
-      expect(response.statusCode).toBe(401);
+      expect(response.statusCode).toBe(204);
     } finally {
       await setLogin(1).execute();
     }
@@ -168,6 +171,6 @@ describe('GET /api/User/GetCurrentUser', () => {
       .where('id_hash', '=', hashToken(cookie.split('=')[1] ?? ''))
       .execute();
     const response = await t.injectAs(cookie, { url: '/api/User/GetCurrentUser' });
-    expect(response.statusCode).toBe(401);
+    expect(response.statusCode).toBe(204);
   });
 });

@@ -82,9 +82,19 @@ const userRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/api/User/GetCurrentUser',
     // Read with the session, in one query (plugins/sessions.ts): the browser asks on every load.
-    { config: { ...READ, sessionReply: true }, schema: { response: replies(SessionReply) } },
-    async (request) => {
-      const session = sessionOf(request);
+    // Open to all: a visitor who is not logged in gets 204 No Content, not a 401, because
+    // being logged out is an answer, not an error (browsers log every failed fetch in red).
+    // The 401/403 texts of SPEC §8 stay for the routes that really refuse.
+    {
+      config: { access: 'public', sessionReply: true },
+      schema: { response: { ...replies(SessionReply), 204: Type.Null() } },
+    },
+    async (request, reply) => {
+      const session = request.session;
+      // Password given, code not yet: not logged in until the code is.
+      if (session === null || session.secondFactor === 'pending') {
+        return reply.code(204).send(null);
+      }
       const remembered = {
         projectId: session.selectedProjectId,
         assessmentId: session.selectedAssessmentId,

@@ -84,9 +84,11 @@ export const ACCESS_MATRIX: Readonly<Record<string, MatrixRow>> = {
   'POST /api/public/createschool': { rule: 'open' },
   'POST /api/public/forgotpassword': { rule: 'open' },
   'POST /api/public/resetpassword': { rule: 'open' },
+  'POST /api/public/checkresetlink': { rule: 'open' },
 
   // ---- any session ------------------------------------------------------------------------
-  'GET /api/User/GetCurrentUser': { rule: 'anyUser' },
+  // Answers everyone: a session's reply, or 204 (nobody logged in) without one.
+  'GET /api/User/GetCurrentUser': { rule: 'open' },
   'GET /api/pages/GetSkills': { rule: 'anyUser' },
   'GET /api/pages/GetTags': { rule: 'anyUser' },
   'GET /api/pages/GetResources': { rule: 'anyUser' },

@@ -12,7 +12,7 @@ export function toAssessment(row: AssessmentRow): Assessment {
   return { assessment_id: row.assessment_id, assessment_name: row.assessment_name };
 }
 
-/** A skill's grade in the assessment before this one (a rated grade only). */
+/** A skill's newest rating in an earlier assessment, and which assessment gave it. */
 export interface PreviousGrade {
   grade: number;
   assessment_name: string;

@@ -85,6 +85,14 @@ describe('the API client', () => {
   });
 
   it('answers the first user check with null, without redirecting, when nobody is logged in', async () => {
+    replies['/api/User/GetCurrentUser'] = { status: 204, body: '' };
+    await expect(getCurrentUser()).resolves.toBeNull();
+    expect(visits).toEqual([]);
+    expect(useSession.getState().banner).toBeNull();
+  });
+
+  it('takes the 401 of a server from before the 204 as nobody logged in too', async () => {
+    replies['/api/User/GetCurrentUser'] = { status: 401, body: 'Not Authenticated' };
     await expect(getCurrentUser()).resolves.toBeNull();
     expect(visits).toEqual([]);
   });

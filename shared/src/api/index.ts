@@ -60,6 +60,7 @@ export {
   forgotPassword,
   getEmail,
   resetPassword,
+  checkResetLink,
   sendMail,
 } from './registration';
 export type { Outcome } from './registration';

@@ -6,6 +6,8 @@
 import { HTTPError } from 'ky';
 import { apiClient } from './client';
 import type {
+  CheckResetLinkReply,
+  CheckResetLinkRequest,
   ConfirmCodeRequest,
   CreateSchoolRequest,
   ForgotPasswordRequest,
@@ -74,6 +76,15 @@ export function createSchool(request: CreateSchoolRequest): Promise<Outcome<Mess
 export function forgotPassword(request: ForgotPasswordRequest): Promise<Outcome<OkReply>> {
   return outcomeOf(() =>
     apiClient().post('public/forgotpassword', { json: request }).json<OkReply>(),
+  );
+}
+
+/** What an e-mailed link is worth, before its form is shown. */
+export function checkResetLink(
+  request: CheckResetLinkRequest,
+): Promise<Outcome<CheckResetLinkReply>> {
+  return outcomeOf(() =>
+    apiClient().post('public/checkresetlink', { json: request }).json<CheckResetLinkReply>(),
   );
 }
 

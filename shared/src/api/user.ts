@@ -27,18 +27,24 @@ import type {
   SaveNoteRequest,
 } from '../types/learner';
 
-/** The first check of the app: who is logged in, or null when nobody is. */
+/**
+ * The first check of the app: who is logged in, or null when nobody is. The server says
+ * "nobody" with 204 No Content (not an error, so the browser logs nothing); a 401 from a
+ * server of before that means the same.
+ */
 export async function getCurrentUser(): Promise<SessionReply | null> {
   const context: RequestContext = { handleRepliesMyself: true };
   try {
-    return await apiClient()
-      .get('User/GetCurrentUser', { context: { ...context } })
-      .json<SessionReply>();
+    const response = await apiClient().get('User/GetCurrentUser', { context: { ...context } });
+    if (response.status === NO_CONTENT) return null;
+    return await response.json<SessionReply>();
   } catch (err) {
     if (err instanceof HTTPError && err.response.status === 401) return null;
     throw err;
   }
 }
+
+const NO_CONTENT = 204;
 
 export function getProjectsForUser(userId: number): Promise<UserProject[]> {
   return apiClient()

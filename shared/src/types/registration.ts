@@ -1,5 +1,7 @@
 /** Request and reply shapes of school registration and password reset, from ../wire. */
 export type {
+  CheckResetLinkReply,
+  CheckResetLinkRequest,
   ConfirmCodeRequest,
   CreateSchoolRequest,
   ForgotPasswordRequest,
@@ -12,6 +14,7 @@ export type {
 export {
   CODE_DIGITS,
   CODE_VALID_MINUTES,
+  isEmailAddress,
   PASSWORD_RESET_TEXT,
   POSTCODE_MAX,
   REGISTRATION_TERMS,

@@ -25,11 +25,18 @@ export function TextField({
   rows,
   placeholder,
   className,
+  // Not React Aria's default 'native': that shows the browser's own message (a bad e-mail, an
+  // emptied required field) on the input's change event, which fires as the field loses focus,
+  // i.e. on the mousedown of the Save or Next the user is pressing. The message moved the
+  // button away from under the pointer before the mouseup, and the click was lost. Our forms
+  // check their own fields on submit and say so through isInvalid and errorMessage.
+  validationBehavior = 'aria',
   ...props
 }: TextFieldProps) {
   return (
     <RACTextField
       {...props}
+      validationBehavior={validationBehavior}
       className={`sf-field${typeof className === 'string' ? ` ${className}` : ''}`}
     >
       <Label className="sf-field__label">{label}</Label>

@@ -125,6 +125,7 @@ body { overflow-wrap: anywhere; }
 /* In a table, "anywhere" would shrink every column to a letter's width and split headings
    ("Leadersh|ip"); break-word splits only a word longer than its cell. */
 .sf-table { overflow-wrap: break-word; }
+.sf-data-table__grid--widths { table-layout: fixed; }
 /* Target size (WCAG 2.5.8): native checkboxes and radios are 13 px unless told. */
 input[type=checkbox], input[type=radio] { width: 24px; height: 24px; accent-color: var(--sf-brand); }
 img, video, svg { max-width: 100%; height: auto; }

@@ -29,6 +29,8 @@ export const ProfileSkill = Type.Object({
       grade: Type.Integer(),
       statement: Type.String(),
       assessment_name: Type.String(),
+      /** The teacher's rating of that grade (issue 19); null when no teacher has rated it. */
+      teacher_grade: Nullable(Type.Integer()),
     }),
   ),
   /** grades[i] is the grade in rounds[i]; null where unrated. */

@@ -18,6 +18,15 @@ export const PROFILE_REFUSAL = {
   unknownNote: 'Choose from your own notes only',
 } as const;
 
+/** A teacher's rating under the pupil's own latest grade, in the preview and the PDF. */
+export function profileTeacherRatingLine(grade: number): string {
+  return `Teacher’s rating: ${grade} out of 10`;
+}
+
+/** Said while no teacher has rated any of the pupil's grades in the project. */
+export const PROFILE_NO_TEACHER_RATINGS =
+  'Your teacher’s ratings will join the profile when your school starts using them.';
+
 /** The parts of a profile a pupil may leave in or out, with their headings in the PDF. */
 export const PROFILE_SECTION_TITLES = {
   grades: 'Latest grades and statements',

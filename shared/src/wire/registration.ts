@@ -49,3 +49,16 @@ export const ResetPasswordRequest = Type.Object({
   password: Text(PASSWORD_MAX),
 });
 export type ResetPasswordRequest = Static<typeof ResetPasswordRequest>;
+
+/** POST /api/public/checkresetlink: what an e-mailed link is worth, asked when its page opens. */
+export const CheckResetLinkRequest = Type.Object({ token: Text(100) });
+export type CheckResetLinkRequest = Static<typeof CheckResetLinkRequest>;
+
+/**
+ * `usable`: it sets a password; `used`: it already has (and is not yet past its time);
+ * `unusable`: expired, or never a link of ours.
+ */
+export const CheckResetLinkReply = Type.Object({
+  state: Type.Union([Type.Literal('usable'), Type.Literal('used'), Type.Literal('unusable')]),
+});
+export type CheckResetLinkReply = Static<typeof CheckResetLinkReply>;

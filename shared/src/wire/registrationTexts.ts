@@ -51,4 +51,15 @@ export const PASSWORD_RESET_TEXT = {
   linkInvalid:
     'This link has expired or has already been used. Please ask for a new one with "Forgot password?" on the login page.',
   done: 'Your password has been set. You can now log in with it.',
+  linkUsed:
+    'This link has already been used to set a password, and works only once. To set the password again, ask for a new link.',
+  askAgain: 'Ask for a new link',
 } as const;
+
+/**
+ * A plausible e-mail address: one @, something either side, a dot in the domain, no spaces.
+ * The server's check of an address it mails, and the screens' check before they send one.
+ */
+export function isEmailAddress(text: string): boolean {
+  return /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(text);
+}
