@@ -18,6 +18,7 @@ import {
   type SessionWithUser,
 } from '../queries/sessions';
 import { findLiveSessionWithReply, type SessionReplyFacts } from '../queries/sessionWithReply';
+import { mustUseSecondFactor } from '../auth/secondFactorRule';
 import { hashToken, newToken } from '../auth/tokens';
 import type { CurrentUser } from '@skillfolio/shared/types';
 import type { UsersTable } from '../db/database';
@@ -123,24 +124,29 @@ export interface RequestSession {
 }
 
 /**
- * - `notNeeded`: a parent session (it has its own password and reaches no admin route), or
+ * - `notNeeded`: a parent session (it has its own password and reaches no staff route), or
  *   a demo account (second_factor_exempt);
- * - `missing`: the user has no authenticator enrolled (an admin must enrol before any
- *   admin call: plugins/guard.ts);
+ * - `missing`: no authenticator enrolled, and none required of this user (a pupil, a
+ *   teacher): they may enrol on their security page;
+ * - `required`: staff who must use a second factor (auth/secondFactorRule.ts) and have not
+ *   enrolled: plugins/guard.ts lets the session reach its own data and the security page,
+ *   nothing of anyone else's;
  * - `pending`: enrolled, but this session has not given its code yet: it may do nothing
  *   but give it (or log out);
  * - `given`: enrolled, and this session gave its code.
  */
-export type SecondFactorState = 'notNeeded' | 'missing' | 'pending' | 'given';
+export type SecondFactorState = 'notNeeded' | 'missing' | 'required' | 'pending' | 'given';
 
 export function secondFactorState(row: {
   read_only: number;
   second_factor_exempt: number;
   totp_confirmed_at: string | null;
   second_factor_at: string | null;
+  is_Admin: number;
+  is_schoolAdmin: number;
 }): SecondFactorState {
   if (row.read_only === 1 || row.second_factor_exempt === 1) return 'notNeeded';
-  if (row.totp_confirmed_at === null) return 'missing';
+  if (row.totp_confirmed_at === null) return mustUseSecondFactor(row) ? 'required' : 'missing';
   return row.second_factor_at === null ? 'pending' : 'given';
 }
 
