@@ -201,7 +201,7 @@ describe('the session cookie', () => {
   describe('behind a trusted proxy that says X-Forwarded-Proto: https', () => {
     let proxied: TestApp;
     beforeAll(async () => {
-      proxied = await buildTestApp({ config: { trustProxy: true } });
+      proxied = await buildTestApp({ config: { trustProxy: { hops: 1 } } });
     });
     afterAll(() => proxied.close());
     const https = { 'x-forwarded-proto': 'https' };

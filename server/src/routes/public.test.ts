@@ -59,7 +59,7 @@ describe('POST /api/public/login', () => {
   it('marks the cookie Secure behind a trusted https proxy, and only then', async () => {
     const payload = { username: 'homeuser', password: 'demo-password', loginMode: 'U' };
     const headers = { 'x-forwarded-proto': 'https' };
-    const behindProxy = await buildTestApp({ config: { trustProxy: true } });
+    const behindProxy = await buildTestApp({ config: { trustProxy: { hops: 1 } } });
     try {
       const trusted = await behindProxy.injectAs(undefined, {
         method: 'POST',
