@@ -10,6 +10,7 @@ import fp from 'fastify-plugin';
 import {
   deleteExpiredSessions,
   deleteSession,
+  endOldestSessionsOfUser,
   findLiveSession,
   findSessionRoles,
   insertSession,
@@ -41,6 +42,11 @@ const HOUR_MS = 60 * MINUTE_MS;
 export const ADMIN_IDLE_MS = 30 * MINUTE_MS;
 /** Idle limit of everyone else (a pupil's school day). */
 export const USER_IDLE_MS = 8 * HOUR_MS;
+/**
+ * Live sessions one user may have (browsers, tabs of a parent and the pupil): the newest are
+ * kept and a login beyond them ends the oldest.
+ */
+export const MAX_LIVE_SESSIONS = 20;
 /** A session ends this long after login, however busy. */
 export const SESSION_LIFETIME_MS = 12 * HOUR_MS;
 /**
@@ -241,6 +247,8 @@ export default fp<SessionsOptions>(
             is_schoolAdmin: roles?.is_schoolAdmin === 1,
           }),
         });
+        // A flood of correct logins must not grow the table without end: the oldest go.
+        await endOldestSessionsOfUser(fastify.db, session.userId, MAX_LIVE_SESSIONS);
         setSessionCookie(request, reply, token);
       },
 

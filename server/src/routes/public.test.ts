@@ -67,7 +67,10 @@ describe('POST /api/public/login', () => {
         headers,
         payload,
       });
-      expect(trusted.cookies[0]).toMatchObject({ name: '__Host-sf_session', secure: true });
+      expect(trusted.cookies.map((c) => [c.name, c.secure])).toEqual([
+        ['__Secure-sf_device', true],
+        ['__Host-sf_session', true],
+      ]);
     } finally {
       await behindProxy.close();
     }
@@ -78,7 +81,10 @@ describe('POST /api/public/login', () => {
       headers,
       payload,
     });
-    expect(forged.cookies[0]?.secure).toBeFalsy();
+    expect(forged.cookies.map((c) => [c.name, c.secure ?? false])).toEqual([
+      ['sf_device', false],
+      ['sf_session', false],
+    ]);
   });
 
   it('stores only the sha256 of the session token in the database', async () => {

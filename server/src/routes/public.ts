@@ -13,8 +13,10 @@ import {
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply } from 'fastify';
 import { ACCOUNTS_CHECKED, matchCredentials } from '../auth/credentials';
-import { HashingBusyError, hashingGate } from '../auth/hashingGate';
-import { sendTooManyAttempts, type Attempt } from '../plugins/attemptLimits';
+import { ADDRESS_FULL_ACCOUNT_FAILURES } from '../auth/attemptPolicy';
+import { deviceSubject, presentedDevices, rememberDevice } from '../auth/deviceCookie';
+import { hashingGate, loginShares } from '../auth/hashingGate';
+import { sendTooManyAttempts, type Attempt, type Reservation } from '../plugins/attemptLimits';
 import { findPrivateUser, findSchoolUser, findUsersByEmail } from '../queries/users';
 import type { UserRow } from '../queries/users';
 import { toSessionUser, type Clock } from '../plugins/sessions';
@@ -51,8 +53,19 @@ const publicRoutes: FastifyPluginAsyncTypebox<PublicRoutesOptions> = async (fast
         0,
         slots,
       );
+      const at = now();
+      // A browser that has logged in to a named account before is judged by its own
+      // failures only (auth/deviceCookie.ts), and may open only the accounts it knows.
+      const presented = await presentedDevices(fastify.db, request, at);
+      const known = presented.filter((device) =>
+        candidates.some((user) => user.user_id === device.userId),
+      );
+      const tried =
+        known.length === 0
+          ? candidates
+          : candidates.filter((user) => known.some((device) => device.userId === user.user_id));
       const accounts: Attempt[] =
-        candidates.length === 0
+        tried.length === 0
           ? // Unknown names are counted like accounts, so a 429 tells nothing about existence.
             [
               {
@@ -60,19 +73,45 @@ const publicRoutes: FastifyPluginAsyncTypebox<PublicRoutesOptions> = async (fast
                 subject: unknownNameSubject(loginMode, username, schoolUsername),
               },
             ]
-          : candidates.map((user) => accountAttempt(user.user_id));
-      const reservation = await fastify.attemptLimits.reserve([
-        { limit: 'loginAddress', subject: request.ip },
-        ...accounts,
-      ]);
-      if (!reservation.allowed) return sendTooManyAttempts(reply, reservation.retryAfterSeconds);
+          : tried.map((user) => accountAttempt(user.user_id));
+      const attempts: Attempt[] =
+        known.length > 0
+          ? known.map((device) => ({ limit: 'loginDevice', subject: deviceSubject(device) }))
+          : [
+              {
+                limit: 'loginAddress',
+                subject: request.ip,
+                whenFull: { othersMax: ADDRESS_FULL_ACCOUNT_FAILURES },
+              },
+              ...accounts,
+            ];
+
+      // A place in the hashing queue first, within this account's and address's share: a
+      // login the gate turns away was never checked, so it is never counted as a failure.
+      const pass = hashingGate.enter(
+        loginShares(
+          accounts.map((attempt) => attempt.subject),
+          request.ip,
+        ),
+      );
+      if (pass === undefined) return sendBusy(reply);
+      let reservation: Reservation;
+      try {
+        reservation = await fastify.attemptLimits.reserve(attempts);
+      } catch (error) {
+        pass.leave();
+        throw error;
+      }
+      if (!reservation.allowed) {
+        pass.leave();
+        return sendTooManyAttempts(reply, reservation.retryAfterSeconds);
+      }
 
       let match: Awaited<ReturnType<typeof matchCredentials>>;
       try {
-        match = await hashingGate.run(() => matchCredentials(candidates, password, slots));
+        match = await pass.run(() => matchCredentials(tried, password, slots));
       } catch (error) {
         await reservation.cancel();
-        if (error instanceof HashingBusyError) return sendBusy(reply);
         throw error;
       }
       if (match === undefined) {
@@ -88,14 +127,19 @@ const publicRoutes: FastifyPluginAsyncTypebox<PublicRoutesOptions> = async (fast
               ? { targetKind: 'user', targetId: candidates[0].user_id }
               : {}),
             ip: request.ip,
-            detail: `mode ${loginMode}`,
+            detail: `mode ${loginMode}${known.length > 0 ? ', known device' : ''}`,
           },
-          now(),
+          at,
         );
         return reply.code(401).type('text/plain; charset=utf-8').send(REPLY_TEXT.loginError);
       }
-      // The account starts afresh; the address keeps its failures (a success is not counted).
-      await reservation.succeeded([accountAttempt(match.user.user_id)]);
+      // From a known device: that device starts afresh, and the account keeps whatever
+      // strangers have tried against it. Otherwise the account starts afresh; the address
+      // keeps its failures (a success is not counted).
+      await reservation.succeeded(
+        known.length > 0 ? attempts : [accountAttempt(match.user.user_id)],
+      );
+      await rememberDevice(fastify.db, request, reply, presented, match.user.user_id, at);
 
       const { user, readOnly } = match;
       const currentSchoolId = startingSchoolId(user);
