@@ -68,8 +68,8 @@ describe('POST /api/public/login', () => {
         payload,
       });
       expect(trusted.cookies.map((c) => [c.name, c.secure])).toEqual([
-        ['__Secure-sf_device', true],
         ['__Host-sf_session', true],
+        ['__Secure-sf_device', true],
       ]);
     } finally {
       await behindProxy.close();
@@ -82,8 +82,8 @@ describe('POST /api/public/login', () => {
       payload,
     });
     expect(forged.cookies.map((c) => [c.name, c.secure ?? false])).toEqual([
-      ['sf_device', false],
       ['sf_session', false],
+      ['sf_device', false],
     ]);
   });
 

@@ -139,7 +139,6 @@ const publicRoutes: FastifyPluginAsyncTypebox<PublicRoutesOptions> = async (fast
       await reservation.succeeded(
         known.length > 0 ? attempts : [accountAttempt(match.user.user_id)],
       );
-      await rememberDevice(fastify.db, request, reply, presented, match.user.user_id, at);
 
       const { user, readOnly } = match;
       const currentSchoolId = startingSchoolId(user);
@@ -155,6 +154,8 @@ const publicRoutes: FastifyPluginAsyncTypebox<PublicRoutesOptions> = async (fast
         selectedProjectId: selection.projectId,
         selectedAssessmentId: selection.assessmentId,
       });
+      // This browser is now a known device of the account (auth/deviceCookie.ts).
+      await rememberDevice(fastify.db, request, reply, presented, user.user_id, at);
       // The session starts without its second factor: plugins/guard.ts lets it do nothing
       // but give the code (VerifySecondFactor) until it does.
       const needsCode =
