@@ -15,7 +15,7 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { root } from '../scripts/run.mjs';
+import { root, SERVER_ENV } from '../scripts/run.mjs';
 import { request as requestWith } from './lib/server.mjs';
 
 const FLOOD_CONNECTIONS = 16;
@@ -41,6 +41,8 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'skillfolio-flood-'));
 const server = spawn(process.execPath, ['server/dist/server.js', '--demo'], {
   cwd: root,
   env: {
+    // As `npm start` runs it.
+    ...SERVER_ENV,
     ...process.env,
     PORT: String(port),
     HOST: '127.0.0.1',

@@ -10,7 +10,8 @@
  * login route only (Path), HttpOnly, SameSite=Strict, and Secure over TLS.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Executor } from '../db/database';
+import type { Kysely } from 'kysely';
+import type { Database, Executor } from '../db/database';
 import {
   deleteExpiredDeviceCookies,
   findLiveDeviceCookies,
@@ -80,7 +81,7 @@ export async function presentedDevices(
  * or makes one, and sets the cookie with it first (dropping tokens that are no longer live).
  */
 export async function rememberDevice(
-  db: Executor,
+  db: Kysely<Database>,
   request: FastifyRequest,
   reply: FastifyReply,
   presented: readonly KnownDevice[],
@@ -91,11 +92,15 @@ export async function rememberDevice(
   let own = presented.find((device) => device.userId === userId);
   if (own === undefined) {
     const token = newToken();
-    own = { token, tokenHash: hashToken(token), userId };
-    await insertDeviceCookie(db, { tokenHash: own.tokenHash, userId, now, expiresAt });
-    await trimDeviceCookies(db, userId, MAX_DEVICES_PER_ACCOUNT);
-    // Logins are rare next to requests: a good moment to forget devices long unused.
-    await deleteExpiredDeviceCookies(db, now);
+    const device = { token, tokenHash: hashToken(token), userId };
+    // One commit (one fsync on SQLite), however many rows it touches.
+    await db.transaction().execute(async (trx) => {
+      await insertDeviceCookie(trx, { tokenHash: device.tokenHash, userId, now, expiresAt });
+      await trimDeviceCookies(trx, userId, MAX_DEVICES_PER_ACCOUNT);
+      // Logins are rare next to requests: a good moment to forget devices long unused.
+      await deleteExpiredDeviceCookies(trx, now);
+    });
+    own = device;
   } else {
     await touchDeviceCookie(db, own.tokenHash, now, expiresAt);
   }

@@ -21,7 +21,16 @@ export class HashingBusyError extends Error {
 export interface GateShare {
   key: string;
   max: number;
+  /**
+   * Beyond `max`, wait (idle, up to MAX_PARKED across the gate) for a place of this key to
+   * free, instead of being refused at once: a flood on many connections then sits still
+   * rather than coming straight back, request after request.
+   */
+  wait?: boolean;
 }
+
+/** Logins waiting for a place of their own key (their account's), across the whole gate. */
+export const MAX_PARKED = 64;
 
 /** A place taken in the gate before the work is known to be wanted (see HashingGate.enter). */
 export interface GatePass {
@@ -37,6 +46,8 @@ export class HashingGate {
   /** Passes given out and not yet finished or left: in flight, waiting, or about to ask. */
   private admitted = 0;
   private readonly held = new Map<string, number>();
+  private parked = 0;
+  private readonly lines = new Map<string, Array<() => void>>();
 
   constructor(
     readonly concurrency: number,
@@ -52,6 +63,31 @@ export class HashingGate {
     const pass = this.enter(shares);
     if (pass === undefined) throw new HashingBusyError();
     return pass.run(task);
+  }
+
+  /**
+   * Takes a place, waiting while only a `wait` share is full (its line is FIFO); undefined
+   * when the gate is full, another share is full, or too many already wait.
+   */
+  async admit(shares: readonly GateShare[]): Promise<GatePass | undefined> {
+    for (;;) {
+      const pass = this.enter(shares);
+      if (pass !== undefined) return pass;
+      if (this.admitted >= this.concurrency + this.maxWaiting) return undefined;
+      const full = shares.filter(({ key, max }) => (this.held.get(key) ?? 0) >= max);
+      const line = full.length === 1 && full[0]?.wait === true ? full[0].key : undefined;
+      if (line === undefined || this.parked >= MAX_PARKED) return undefined;
+      this.parked += 1;
+      try {
+        await new Promise<void>((resolve) => {
+          const waiters = this.lines.get(line) ?? [];
+          waiters.push(resolve);
+          this.lines.set(line, waiters);
+        });
+      } finally {
+        this.parked -= 1;
+      }
+    }
   }
 
   /**
@@ -74,6 +110,11 @@ export class HashingGate {
         const left = (this.held.get(key) ?? 1) - 1;
         if (left === 0) this.held.delete(key);
         else this.held.set(key, left);
+        // The next in this key's line tries again for the place just freed.
+        const waiters = this.lines.get(key);
+        const next = waiters?.shift();
+        if (waiters !== undefined && waiters.length === 0) this.lines.delete(key);
+        next?.();
       }
     };
     return {
@@ -130,14 +171,16 @@ const concurrency = defaultHashConcurrency();
 export const hashingGate = new HashingGate(concurrency, 16 * concurrency);
 
 /**
- * A login's fair share of the gate. One account never needs more than two logins checked
- * at once (a double click, a second tab), so a flood of its correct logins holds two places
- * and is answered 503 beyond them. One client address may hold half the gate: a school
+ * A login's fair share of the gate, by the account name typed (folded as the lookups fold
+ * it: known before any database work) and the client address. One account never needs more
+ * than two logins checked at once (a double click, a second tab), so a flood of its correct
+ * logins holds two places, and its further ones wait their turn idle (503 once MAX_PARKED
+ * wait). One client address may hold half the gate: a school
  * behind one address still fills it at a lesson's start, yet leaves room for every other.
  */
-export function loginShares(accountKeys: readonly string[], address: string): GateShare[] {
+export function loginShares(names: readonly string[], address: string): GateShare[] {
   return [
-    ...accountKeys.map((key) => ({ key: `account:${key}`, max: LOGINS_PER_ACCOUNT })),
+    ...names.map((name) => ({ key: `account:${name}`, max: LOGINS_PER_ACCOUNT, wait: true })),
     { key: `address:${address}`, max: Math.max(1, Math.floor(hashingGateCapacity() / 2)) },
   ];
 }

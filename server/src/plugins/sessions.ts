@@ -228,27 +228,30 @@ export default fp<SessionsOptions>(
       async start(request, reply, session) {
         const loggedInAt = now();
         const oldHash = tokenHashOf(request);
-        if (oldHash !== undefined) await deleteSession(fastify.db, oldHash);
-        // Logins are rare next to requests: a good moment to sweep out dead sessions.
-        await deleteExpiredSessions(fastify.db, loggedInAt);
-
-        const roles = await findSessionRoles(fastify.db, session.userId);
         const token = newToken();
-        await insertSession(fastify.db, {
-          idHash: hashToken(token),
-          userId: session.userId,
-          currentSchoolId: session.currentSchoolId,
-          readOnly: session.readOnly,
-          selectedProjectId: session.selectedProjectId,
-          selectedAssessmentId: session.selectedAssessmentId,
-          now: loggedInAt,
-          expiresAt: sessionEnd(loggedInAt, loggedInAt, {
-            is_Admin: roles?.is_Admin === 1,
-            is_schoolAdmin: roles?.is_schoolAdmin === 1,
-          }),
+        // One transaction, so one commit (one fsync on SQLite) for the login's session work.
+        await fastify.db.transaction().execute(async (trx) => {
+          if (oldHash !== undefined) await deleteSession(trx, oldHash);
+          // Logins are rare next to requests: a good moment to sweep out dead sessions.
+          await deleteExpiredSessions(trx, loggedInAt);
+
+          const roles = await findSessionRoles(trx, session.userId);
+          await insertSession(trx, {
+            idHash: hashToken(token),
+            userId: session.userId,
+            currentSchoolId: session.currentSchoolId,
+            readOnly: session.readOnly,
+            selectedProjectId: session.selectedProjectId,
+            selectedAssessmentId: session.selectedAssessmentId,
+            now: loggedInAt,
+            expiresAt: sessionEnd(loggedInAt, loggedInAt, {
+              is_Admin: roles?.is_Admin === 1,
+              is_schoolAdmin: roles?.is_schoolAdmin === 1,
+            }),
+          });
+          // A flood of correct logins must not grow the table without end: the oldest go.
+          await endOldestSessionsOfUser(trx, session.userId, MAX_LIVE_SESSIONS);
         });
-        // A flood of correct logins must not grow the table without end: the oldest go.
-        await endOldestSessionsOfUser(fastify.db, session.userId, MAX_LIVE_SESSIONS);
         setSessionCookie(request, reply, token);
       },
 
