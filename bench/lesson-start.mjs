@@ -108,7 +108,10 @@ async function playPupil(pupil, started, loginMs, saveMs) {
       continue;
     }
     if (response?.status !== 200) return;
-    cookie = [response.headers['set-cookie'] ?? []].flat()[0]?.split(';')[0];
+    cookie = [response.headers['set-cookie'] ?? []]
+      .flat()
+      .find((c) => c.includes('sf_session='))
+      ?.split(';')[0];
   }
   if (cookie === undefined) return;
   const headers = { 'x-requested-with': 'skillfolio', cookie };

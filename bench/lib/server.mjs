@@ -240,7 +240,10 @@ export async function logIn(port, username) {
       await sleep(200);
       continue;
     }
-    const cookie = [response.headers['set-cookie'] ?? []].flat()[0]?.split(';')[0];
+    const cookie = [response.headers['set-cookie'] ?? []]
+      .flat()
+      .find((c) => c.includes('sf_session='))
+      ?.split(';')[0];
     if (response.status !== 200 || !cookie) {
       throw new Error(`login of ${username} failed: ${response.status} ${response.text}`);
     }

@@ -11,6 +11,7 @@ import type {
 } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from './config';
+import { fastifyTrustProxy } from './trustProxy';
 import compression from './hosting/compression';
 import staticHosting, { buildNotFoundHandler } from './hosting/staticHosting';
 import remotesManifest from './hosting/remotesManifest';
@@ -138,7 +139,7 @@ export async function buildApp(
     logger: options.logger ?? { level: config.logLevel },
     // The SPEC mixes /api/SiteAdmin/... and /api/siteadmin/...
     routerOptions: { caseSensitive: false },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // SaveGrade carries its statement in the query string (SPEC §7): 4,000 characters of
     // non-ASCII text percent-encode to ~36 KB, beyond Node's default 16 KB header limit.
     http: { maxHeaderSize: 64 * 1024 },

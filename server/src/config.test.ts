@@ -37,10 +37,25 @@ describe('loadConfig', () => {
       database: { kind: 'sqlite', file: '/tmp/sf-data/skillfolio.db' },
       staticRoot: '/srv/skillfolio',
       remoteBaseUrl: 'https://cdn.example.test/remotes/',
-      trustProxy: true,
+      trustProxy: { hops: 1 },
       loadDemo: true,
     });
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8' }, []).trustProxy).toBe('10.0.0.0/8');
+  });
+
+  it("reads TRUST_PROXY as one hop for true, N hops for a number, or the proxies' addresses", () => {
+    const trustProxy = (value: string) => loadConfig({ TRUST_PROXY: value }, []).trustProxy;
+    expect(trustProxy('false')).toBe(false);
+    expect(trustProxy('0')).toBe(false);
+    expect(trustProxy('true')).toEqual({ hops: 1 });
+    expect(trustProxy('1')).toEqual({ hops: 1 });
+    expect(trustProxy('2')).toEqual({ hops: 2 });
+    expect(trustProxy('10.0.0.0/8')).toEqual({ addresses: ['10.0.0.0/8'] });
+    expect(trustProxy(' 10.1.2.3 , fd00::/8,loopback')).toEqual({
+      addresses: ['10.1.2.3', 'fd00::/8', 'loopback'],
+    });
+    for (const wrong of ['maybe', '10.0.0.0/33', '10.0.0', 'proxy.example', '11', '1.2.3.4/8/1']) {
+      expect(() => trustProxy(wrong)).toThrow(/TRUST_PROXY/);
+    }
   });
 
   it('keeps releases under DATA_DIR and serves them at /app/releases/ unless told otherwise', () => {

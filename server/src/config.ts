@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { DEFAULT_MAX_UPLOAD_MB } from '@skillfolio/shared/wire';
 import type { DatabaseTarget } from './db/connection';
+import { parseTrustProxy, type TrustProxy } from './trustProxy';
 
 export interface AppConfig {
   port: number;
@@ -22,10 +23,10 @@ export interface AppConfig {
   /** Base URL of the releases in `/app/remotes.json`, always ending in `/`. */
   releaseBaseUrl: string;
   /**
-   * Fastify's `trustProxy` (true, or the proxies' IP/CIDR list): only then is
-   * `X-Forwarded-Proto` believed when deciding on the Secure cookie flag.
+   * `TRUST_PROXY`: the proxies whose X-Forwarded-For and X-Forwarded-Proto are believed
+   * (trustProxy.ts says exactly how); false: none.
    */
-  trustProxy: boolean | string;
+  trustProxy: TrustProxy;
   /** `--demo`: load DEMO.md's data into an empty database at start. */
   loadDemo: boolean;
   logLevel: string;
@@ -127,14 +128,6 @@ function parsePort(value: string | undefined): number {
     throw new Error(`PORT must be an integer from 0 to 65535, not "${text}".`);
   }
   return port;
-}
-
-function parseTrustProxy(value: string | undefined): boolean | string {
-  const text = nonBlank(value);
-  if (text === undefined || /^(0|false|no)$/i.test(text)) return false;
-  if (/^(1|true|yes)$/i.test(text)) return true;
-  // Otherwise a comma-separated list of proxy addresses/CIDRs. (Fastify 5 refuses hop counts.)
-  return text;
 }
 
 function withTrailingSlash(url: string): string {

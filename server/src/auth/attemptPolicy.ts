@@ -28,11 +28,20 @@ export const ATTEMPT_LIMITS = {
    */
   loginAccount: { max: 10, windowMs: FIFTEEN_MINUTES, freeFailures: 3, firstDelayMs: 1000 },
   /**
-   * Failed logins from one client address, whatever account they name. A whole school
-   * often shares one address, so this is high and has no delays: it stops spraying, not
-   * pupils mistyping.
+   * Failed logins from one client address by browsers without a device cookie for the
+   * account, whatever account they name. A whole school often shares one address, so a
+   * full counter never refuses on its own: from then on, every account (or unknown name)
+   * tried from the address gets only ADDRESS_FULL_ACCOUNT_FAILURES failures in its window,
+   * so spraying stops early at each account, while an account nobody is guessing at still
+   * opens with its password.
    */
   loginAddress: { max: 100, windowMs: FIFTEEN_MINUTES, freeFailures: 100, firstDelayMs: 0 },
+  /**
+   * Failed logins from one device cookie (a browser that has logged in to the account
+   * before). Such a login ignores the account's and the address's counters, which strangers
+   * fill; its own failures lock out only this cookie, as an account's lock out strangers.
+   */
+  loginDevice: { max: 10, windowMs: FIFTEEN_MINUTES, freeFailures: 3, firstDelayMs: 1000 },
   /**
    * Mails (registration codes, reset links) to one e-mail address, whatever asks: every
    * send counts. 5 an hour is plenty for a person and stops anyone using us to flood an inbox.
@@ -59,6 +68,13 @@ export const ATTEMPT_LIMITS = {
 } as const satisfies Record<string, LimitPolicy>;
 
 export type LimitName = keyof typeof ATTEMPT_LIMITS;
+
+/**
+ * While an address's loginAddress counter is full: the failures an account (or unknown name)
+ * tried from it may have in its own window. A pupil's own slip or two; then it counts as
+ * under attack, and only a device that has logged in to it before gets through.
+ */
+export const ADDRESS_FULL_ACCOUNT_FAILURES = 3;
 
 /** One key's counter as stored. */
 export interface Counter {

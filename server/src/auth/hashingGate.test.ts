@@ -1,5 +1,11 @@
 import { buildTestApp } from '../test/buildTestApp';
-import { defaultHashConcurrency, HashingBusyError, HashingGate, hashingGate } from './hashingGate';
+import {
+  defaultHashConcurrency,
+  HashingBusyError,
+  HashingGate,
+  hashingGate,
+  type GatePass,
+} from './hashingGate';
 import { hashPassword } from './passwords';
 
 describe('the hashing gate', () => {
@@ -24,6 +30,31 @@ describe('the hashing gate', () => {
     // Everything that was let in has finished and given its slot back.
     expect(await gate.run(async () => 'again')).toBe('again');
     expect(gate.queued).toBe(0);
+  });
+
+  it("holds each key to its share: a waiting share's overflow waits its turn, any other is refused", async () => {
+    const gate = new HashingGate(1, 8);
+    const account = { key: 'account:pat', max: 1, wait: true };
+    const address = { key: 'address:school', max: 2 };
+    const first = gate.enter([account, address]);
+    expect(first).toBeDefined();
+    let second: GatePass | undefined;
+    const waiting = gate.admit([account, address]).then((pass) => (second = pass));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(second).toBeUndefined();
+    // The address has one place left, taken by someone else: the next is refused at once.
+    const other = gate.enter([{ key: 'account:sam', max: 1, wait: true }, address]);
+    expect(other).toBeDefined();
+    expect(await gate.admit([{ key: 'account:kim', max: 1, wait: true }, address])).toBeUndefined();
+    first?.leave();
+    await waiting;
+    expect(second).toBeDefined();
+    // Given back twice is given back once.
+    first?.leave();
+    expect(gate.enter([account])).toBeUndefined();
+    second?.leave();
+    other?.leave();
+    expect(gate.enter([account, address])).toBeDefined();
   });
 
   it('leaves a core to the event loop and two pool threads to file reads', () => {

@@ -302,6 +302,20 @@ export interface AuditLogTable {
   detail: string | null;
 }
 
+/**
+ * A browser that has logged in to the account (auth/deviceCookie.ts): its login is judged by
+ * its own failures, not by lockouts strangers cause.
+ */
+export interface DeviceCookiesTable {
+  /** sha256 (hex) of the token in the browser's device cookie. */
+  token_hash: string;
+  user_id: number;
+  created_at: Timestamp;
+  /** The last login that presented it (or made it). */
+  last_used: Timestamp;
+  expires_at: Timestamp;
+}
+
 export interface Database {
   schools: SchoolsTable;
   users: UsersTable;
@@ -332,6 +346,7 @@ export interface Database {
   teacher_ratings: TeacherRatingsTable;
   step_up_evidence: StepUpEvidenceTable;
   recovery_codes: RecoveryCodesTable;
+  device_cookies: DeviceCookiesTable;
 }
 
 /** What every query function takes first: the database, or the transaction it runs in. */

@@ -14,6 +14,7 @@ const ALL_TABLES = [
   'assessments',
   'audit_log',
   'development_areas',
+  'device_cookies',
   'evidence',
   'evidence_criteria',
   'file_chunks',

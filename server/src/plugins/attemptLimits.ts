@@ -7,7 +7,14 @@
  */
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { ATTEMPT_LIMITS, decide, type LimitName, type LimitPolicy } from '../auth/attemptPolicy';
+import {
+  ATTEMPT_LIMITS,
+  decide,
+  type Counter,
+  type Decision,
+  type LimitName,
+  type LimitPolicy,
+} from '../auth/attemptPolicy';
 import { hashToken } from '../auth/tokens';
 import { dialectOf } from '../db/dialect';
 import {
@@ -23,6 +30,13 @@ export interface Attempt {
   limit: LimitName;
   /** What is being tried: an account, a client address, an e-mail address… (stored hashed). */
   subject: string;
+  /**
+   * A counter that never refuses on its own: once it is full, the attempt is not counted on
+   * it, and every other counter of the reservation is held to `othersMax` failures instead
+   * of its own limit. (A school's shared address: full, it stops guessing at any one account
+   * early, and never an account nobody is guessing at.)
+   */
+  whenFull?: { othersMax: number };
 }
 
 export type Reservation =
@@ -75,28 +89,40 @@ export default fp(
         const keyed = [...new Map(attempts.map((a) => [keyOf(a), a])).entries()].sort(([a], [b]) =>
           a < b ? -1 : 1,
         );
-        const refusedMs = await fastify.db.transaction().execute(async (trx) => {
-          let longest = 0;
-          const allowed: Array<[string, ReturnType<typeof decide>]> = [];
+        const { refusedMs, keys } = await fastify.db.transaction().execute(async (trx) => {
+          const counters = new Map<string, Counter>();
+          for (const [key] of keyed) counters.set(key, await lockCounter(trx, dialect, key));
+          const policyOf = (attempt: Attempt) => limits.policies[attempt.limit];
+          // A full soft counter tightens the others and is itself left alone.
+          let othersMax = Infinity;
+          const soft = new Set<string>();
           for (const [key, attempt] of keyed) {
-            const decision = decide(
-              await lockCounter(trx, dialect, key),
-              now,
-              limits.policies[attempt.limit],
-            );
-            if (!decision.allowed) longest = Math.max(longest, decision.retryAfterMs);
-            allowed.push([key, decision]);
+            if (attempt.whenFull === undefined) continue;
+            if (decide(counters.get(key), now, policyOf(attempt)).allowed) continue;
+            soft.add(key);
+            othersMax = Math.min(othersMax, attempt.whenFull.othersMax);
           }
-          if (longest > 0) return longest;
-          for (const [key, decision] of allowed) {
+          let longest = 0;
+          const decided: Array<[string, Decision]> = [];
+          for (const [key, attempt] of keyed) {
+            if (soft.has(key)) continue;
+            const policy = policyOf(attempt);
+            const decision = decide(counters.get(key), now, {
+              ...policy,
+              max: Math.min(policy.max, othersMax),
+            });
+            if (!decision.allowed) longest = Math.max(longest, decision.retryAfterMs);
+            decided.push([key, decision]);
+          }
+          if (longest > 0) return { refusedMs: longest, keys: [] };
+          for (const [key, decision] of decided) {
             if (decision.allowed) await writeCounter(trx, key, decision.next);
           }
-          return 0;
+          return { refusedMs: 0, keys: decided.map(([key]) => key) };
         });
         if (refusedMs > 0) {
           return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(refusedMs / 1000)) };
         }
-        const keys = keyed.map(([key]) => key);
         return {
           allowed: true,
           async succeeded(reset) {

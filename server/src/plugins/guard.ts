@@ -26,6 +26,14 @@ declare module 'fastify' {
      * session that has not given it yet may call this route and no other non-public one.
      */
     secondFactorStep?: boolean;
+    /**
+     * The route reaches only the caller's own data (their learner rows, their security
+     * set-up) or what every member of their school sees, never another person's: a staff
+     * session that still owes its required second factor may call it. Without it such a
+     * session is refused (deny by default), and ownership.ts refuses to start while a route
+     * that says this names an id kind that reaches someone else.
+     */
+    ownDataOnly?: boolean;
   }
 }
 
@@ -64,6 +72,15 @@ export default fp(
             `(${ACCESS_LEVELS.map((a) => `'${a}'`).join(', ')}). Missing on: ${missing.join(', ')}`,
         );
       }
+      const ownDataOfOthers = routes
+        .filter((route) => route.config?.ownDataOnly === true && route.config.access !== 'user')
+        .map((route) => `${formatMethod(route.method)} ${route.url}`);
+      if (ownDataOfOthers.length > 0) {
+        throw new Error(
+          `Refusing to start: config.ownDataOnly is for 'user' routes only (a staff or admin ` +
+            `route reaches other people's data). Found on: ${ownDataOfOthers.join(', ')}`,
+        );
+      }
     });
 
     fastify.addHook('onRequest', async (request, reply) => {
@@ -92,9 +109,14 @@ export default fp(
       if (!mayAccess(session, access)) {
         return deny(reply, 403, DENIAL.notAuthorised);
       }
-      // An admin reaches pupils' data only with a second factor enrolled (and, by the rule
-      // above, given at this login).
-      if (isAdminAccess(access) && session?.secondFactor === 'missing') {
+      // Staff who must use a second factor reach nobody else's data until they have enrolled
+      // (and, by the rule above, given it at this login): whatever the route's access level,
+      // a staff route, a pupil's profile, an admin screen, or a route added tomorrow.
+      if (
+        session?.secondFactor === 'required' &&
+        access !== 'public' &&
+        request.routeOptions.config.ownDataOnly !== true
+      ) {
         return deny(reply, 403, DENIAL.secondFactorRequired);
       }
       if (session?.readOnly === true) {
@@ -152,10 +174,6 @@ function mayAccess(session: RequestSession | null, access: Access): boolean {
     case 'globalAdmin':
       return session !== null && session.user.is_Admin;
   }
-}
-
-function isAdminAccess(access: Access): boolean {
-  return access === 'schoolAdmin' || access === 'globalAdmin';
 }
 
 function hasCsrfHeader(request: FastifyRequest): boolean {

@@ -154,6 +154,35 @@ describe('start-up', () => {
     expect(failure).toMatch(/POST \/api\/probe\/zero: id accepts 0/);
   });
 
+  it('refuses to start while a route says ownDataOnly yet takes an id that reaches another person', async () => {
+    const failure = await startFailure((app) =>
+      app.get(
+        '/api/probe/pupilOfClass',
+        {
+          config: { access: 'user', ownDataOnly: true, owns: { user_id: 'classPupil' } },
+          schema: { querystring: Type.Object({ user_id: Id }), response: replies(OkReply) },
+        },
+        ok,
+      ),
+    );
+    expect(failure).toMatch(
+      /GET \/api\/probe\/pupilOfClass: config\.ownDataOnly, yet user_id is a classPupil, which reaches another person/,
+    );
+  });
+
+  it('refuses to start while a staff or admin route says ownDataOnly', async () => {
+    const failure = await startFailure((app) =>
+      app.get(
+        '/api/probe/staffOwn',
+        { config: { access: 'staff', ownDataOnly: true }, schema: { response: replies(OkReply) } },
+        ok,
+      ),
+    );
+    expect(failure).toMatch(
+      /config\.ownDataOnly is for 'user' routes only.*GET \/api\/probe\/staffOwn/,
+    );
+  });
+
   it('starts when every id is declared', async () => {
     const failure = await startFailure((app) =>
       app.post(

@@ -98,6 +98,24 @@ export type OwnedKind =
  */
 const PROFILE_SUBJECT_KINDS: readonly OwnedKind[] = ['self', 'classPupil'];
 
+/**
+ * The kinds that name only the session's own rows, or what every member of the school sees
+ * (a file of an active resource): the only kinds a route marked `ownDataOnly` may take.
+ * Every other kind reaches someone else (a pupil for staff, a user or a school for an admin).
+ */
+export const OWN_DATA_KINDS: ReadonlySet<OwnedKind> = new Set<OwnedKind>([
+  'self',
+  'project',
+  'assessment',
+  'assessmentGrade',
+  'developmentArea',
+  'step',
+  'leafSkill',
+  'note',
+  'evidence',
+  'resourceFile',
+]);
+
 /** Every kind of id a route can declare. */
 export const OWNED_KINDS: Readonly<Record<OwnedKind, KindRule>> = {
   /** The session's own user: a `user_id` the client sends is only ever compared. */
@@ -449,6 +467,15 @@ function declarationProblems(route: RouteOptions): string[] {
     if (!fields.has(field)) problems.push(`${name}: config.owns names ${field}, not in its schema`);
     if (!(kindOf(ownership) in OWNED_KINDS)) {
       problems.push(`${name}: config.owns.${field} has an unknown kind`);
+    }
+  }
+  if (route.config?.ownDataOnly === true) {
+    for (const [field, ownership] of Object.entries(owns)) {
+      if (!OWN_DATA_KINDS.has(kindOf(ownership))) {
+        problems.push(
+          `${name}: config.ownDataOnly, yet ${field} is a ${kindOf(ownership)}, which reaches another person`,
+        );
+      }
     }
   }
   if (Object.keys(owns).length > 0 && route.config?.access === 'public') {

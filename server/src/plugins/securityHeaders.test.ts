@@ -136,7 +136,7 @@ describe('HSTS', () => {
   });
 
   it('is sent when a trusted proxy says the request came over https', async () => {
-    const proxied = await buildTestApp({ demo: false, config: { trustProxy: true } });
+    const proxied = await buildTestApp({ demo: false, config: { trustProxy: { hops: 1 } } });
     try {
       for (const url of ['/', '/api/User/GetCurrentUser']) {
         const response = await proxied.app.inject({

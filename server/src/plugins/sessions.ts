@@ -10,6 +10,7 @@ import fp from 'fastify-plugin';
 import {
   deleteExpiredSessions,
   deleteSession,
+  endOldestSessionsOfUser,
   findLiveSession,
   findSessionRoles,
   insertSession,
@@ -18,6 +19,7 @@ import {
   type SessionWithUser,
 } from '../queries/sessions';
 import { findLiveSessionWithReply, type SessionReplyFacts } from '../queries/sessionWithReply';
+import { mustUseSecondFactor } from '../auth/secondFactorRule';
 import { hashToken, newToken } from '../auth/tokens';
 import type { CurrentUser } from '@skillfolio/shared/types';
 import type { UsersTable } from '../db/database';
@@ -40,6 +42,11 @@ const HOUR_MS = 60 * MINUTE_MS;
 export const ADMIN_IDLE_MS = 30 * MINUTE_MS;
 /** Idle limit of everyone else (a pupil's school day). */
 export const USER_IDLE_MS = 8 * HOUR_MS;
+/**
+ * Live sessions one user may have (browsers, tabs of a parent and the pupil): the newest are
+ * kept and a login beyond them ends the oldest.
+ */
+export const MAX_LIVE_SESSIONS = 20;
 /** A session ends this long after login, however busy. */
 export const SESSION_LIFETIME_MS = 12 * HOUR_MS;
 /**
@@ -123,24 +130,29 @@ export interface RequestSession {
 }
 
 /**
- * - `notNeeded`: a parent session (it has its own password and reaches no admin route), or
+ * - `notNeeded`: a parent session (it has its own password and reaches no staff route), or
  *   a demo account (second_factor_exempt);
- * - `missing`: the user has no authenticator enrolled (an admin must enrol before any
- *   admin call: plugins/guard.ts);
+ * - `missing`: no authenticator enrolled, and none required of this user (a pupil, a
+ *   teacher): they may enrol on their security page;
+ * - `required`: staff who must use a second factor (auth/secondFactorRule.ts) and have not
+ *   enrolled: plugins/guard.ts lets the session reach its own data and the security page,
+ *   nothing of anyone else's;
  * - `pending`: enrolled, but this session has not given its code yet: it may do nothing
  *   but give it (or log out);
  * - `given`: enrolled, and this session gave its code.
  */
-export type SecondFactorState = 'notNeeded' | 'missing' | 'pending' | 'given';
+export type SecondFactorState = 'notNeeded' | 'missing' | 'required' | 'pending' | 'given';
 
 export function secondFactorState(row: {
   read_only: number;
   second_factor_exempt: number;
   totp_confirmed_at: string | null;
   second_factor_at: string | null;
+  is_Admin: number;
+  is_schoolAdmin: number;
 }): SecondFactorState {
   if (row.read_only === 1 || row.second_factor_exempt === 1) return 'notNeeded';
-  if (row.totp_confirmed_at === null) return 'missing';
+  if (row.totp_confirmed_at === null) return mustUseSecondFactor(row) ? 'required' : 'missing';
   return row.second_factor_at === null ? 'pending' : 'given';
 }
 
@@ -216,24 +228,29 @@ export default fp<SessionsOptions>(
       async start(request, reply, session) {
         const loggedInAt = now();
         const oldHash = tokenHashOf(request);
-        if (oldHash !== undefined) await deleteSession(fastify.db, oldHash);
-        // Logins are rare next to requests: a good moment to sweep out dead sessions.
-        await deleteExpiredSessions(fastify.db, loggedInAt);
-
-        const roles = await findSessionRoles(fastify.db, session.userId);
         const token = newToken();
-        await insertSession(fastify.db, {
-          idHash: hashToken(token),
-          userId: session.userId,
-          currentSchoolId: session.currentSchoolId,
-          readOnly: session.readOnly,
-          selectedProjectId: session.selectedProjectId,
-          selectedAssessmentId: session.selectedAssessmentId,
-          now: loggedInAt,
-          expiresAt: sessionEnd(loggedInAt, loggedInAt, {
-            is_Admin: roles?.is_Admin === 1,
-            is_schoolAdmin: roles?.is_schoolAdmin === 1,
-          }),
+        // One transaction, so one commit (one fsync on SQLite) for the login's session work.
+        await fastify.db.transaction().execute(async (trx) => {
+          if (oldHash !== undefined) await deleteSession(trx, oldHash);
+          // Logins are rare next to requests: a good moment to sweep out dead sessions.
+          await deleteExpiredSessions(trx, loggedInAt);
+
+          const roles = await findSessionRoles(trx, session.userId);
+          await insertSession(trx, {
+            idHash: hashToken(token),
+            userId: session.userId,
+            currentSchoolId: session.currentSchoolId,
+            readOnly: session.readOnly,
+            selectedProjectId: session.selectedProjectId,
+            selectedAssessmentId: session.selectedAssessmentId,
+            now: loggedInAt,
+            expiresAt: sessionEnd(loggedInAt, loggedInAt, {
+              is_Admin: roles?.is_Admin === 1,
+              is_schoolAdmin: roles?.is_schoolAdmin === 1,
+            }),
+          });
+          // A flood of correct logins must not grow the table without end: the oldest go.
+          await endOldestSessionsOfUser(trx, session.userId, MAX_LIVE_SESSIONS);
         });
         setSessionCookie(request, reply, token);
       },

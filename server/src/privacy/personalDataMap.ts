@@ -125,6 +125,12 @@ export const PERSONAL_DATA_MAP: Readonly<Record<TableName, TableEntry>> = {
     onErase: 'delete',
     notInExport: 'login sessions: security data that ends within 12 hours',
   },
+  device_cookies: {
+    personal: ['created_at', 'last_used'],
+    subject: { via: 'user', column: 'user_id' },
+    onErase: 'delete',
+    notInExport: 'hashes of the tokens that let a known browser past login lockouts: credentials',
+  },
   recovery_codes: {
     personal: [],
     subject: { via: 'user', column: 'user_id' },

@@ -55,6 +55,10 @@ export const SCHOOL_SCOPE: Readonly<Record<TableName, ScopeEntry>> = {
   evidence: { ways: [{ via: 'user' }] },
   reflections: { ways: [{ via: 'user' }] },
   sessions: { ways: [{ via: 'user' }], notInExport: PERSONAL_DATA_MAP.sessions.notInExport },
+  device_cookies: {
+    ways: [{ via: 'user' }],
+    notInExport: PERSONAL_DATA_MAP.device_cookies.notInExport,
+  },
   recovery_codes: {
     ways: [{ via: 'user' }],
     notInExport: PERSONAL_DATA_MAP.recovery_codes.notInExport,

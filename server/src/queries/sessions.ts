@@ -178,6 +178,27 @@ export async function findSessionRoles(
     .executeTakeFirst();
 }
 
+/** Ends all but the user's `keep` newest sessions. */
+export async function endOldestSessionsOfUser(
+  db: Executor,
+  userId: number,
+  keep: number,
+): Promise<void> {
+  await db
+    .deleteFrom('sessions')
+    .where('user_id', '=', userId)
+    .where('id_hash', 'not in', (eb) =>
+      eb
+        .selectFrom('sessions')
+        .select('id_hash')
+        .where('user_id', '=', userId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id_hash')
+        .limit(keep),
+    )
+    .execute();
+}
+
 export async function deleteExpiredSessions(db: Executor, now: Date): Promise<void> {
   await db.deleteFrom('sessions').where('expires_at', '<=', now.toISOString()).execute();
 }

@@ -67,7 +67,13 @@ const fileRoutes: FastifyPluginAsyncTypebox<FileRoutesOptions> = async (fastify,
     '/api/File/ResourceFile',
     {
       // Reading a file is reading data: a parent may, like every learner read.
-      config: { access: 'user', allowReadOnly: true, owns: { id: 'resourceFile' } },
+      // A file of a resource every member of the school sees: nobody's personal data.
+      config: {
+        access: 'user',
+        allowReadOnly: true,
+        ownDataOnly: true,
+        owns: { id: 'resourceFile' },
+      },
       schema: { querystring: ResourceFileQuery, response: replies(FileBytes) },
     },
     async (request, reply) => {

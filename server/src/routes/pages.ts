@@ -37,7 +37,9 @@ import { toEvidence, toReflection, toResources, toTag } from '../wire/learnerPag
 import { toSkill } from '../wire/personalPlan';
 import { errorReply, replies } from '../wire/replies';
 
-const READ = { access: 'user', allowReadOnly: true } as const;
+// The learner's own rows, and what every member of their school sees (ownDataOnly: see
+// plugins/guard.ts).
+const READ = { access: 'user', allowReadOnly: true, ownDataOnly: true } as const;
 
 const SKILL_TAKEN = 'You already have a development area for that skill';
 const SKILL_RETIRED = 'Your school no longer offers that skill: choose another';
@@ -49,7 +51,7 @@ const pagesRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/api/pages/GetSkills',
     {
-      config: { access: 'user', allowReadOnly: true },
+      config: READ,
       schema: { response: replies(Type.Array(Skill)) },
     },
     async (request) => {
@@ -64,6 +66,7 @@ const pagesRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     {
       config: {
         access: 'user',
+        ownDataOnly: true,
         owns: {
           id: { kind: 'developmentArea', zero: 'new' },
           project_id: 'project',

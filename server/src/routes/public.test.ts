@@ -59,7 +59,7 @@ describe('POST /api/public/login', () => {
   it('marks the cookie Secure behind a trusted https proxy, and only then', async () => {
     const payload = { username: 'homeuser', password: 'demo-password', loginMode: 'U' };
     const headers = { 'x-forwarded-proto': 'https' };
-    const behindProxy = await buildTestApp({ config: { trustProxy: true } });
+    const behindProxy = await buildTestApp({ config: { trustProxy: { hops: 1 } } });
     try {
       const trusted = await behindProxy.injectAs(undefined, {
         method: 'POST',
@@ -67,7 +67,10 @@ describe('POST /api/public/login', () => {
         headers,
         payload,
       });
-      expect(trusted.cookies[0]).toMatchObject({ name: '__Host-sf_session', secure: true });
+      expect(trusted.cookies.map((c) => [c.name, c.secure])).toEqual([
+        ['__Host-sf_session', true],
+        ['__Secure-sf_device', true],
+      ]);
     } finally {
       await behindProxy.close();
     }
@@ -78,7 +81,10 @@ describe('POST /api/public/login', () => {
       headers,
       payload,
     });
-    expect(forged.cookies[0]?.secure).toBeFalsy();
+    expect(forged.cookies.map((c) => [c.name, c.secure ?? false])).toEqual([
+      ['sf_session', false],
+      ['sf_device', false],
+    ]);
   });
 
   it('stores only the sha256 of the session token in the database', async () => {

@@ -13,7 +13,9 @@ import {
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply } from 'fastify';
 import { ACCOUNTS_CHECKED, matchCredentials } from '../auth/credentials';
-import { HashingBusyError, hashingGate } from '../auth/hashingGate';
+import { ADDRESS_FULL_ACCOUNT_FAILURES } from '../auth/attemptPolicy';
+import { deviceSubject, presentedDevices, rememberDevice } from '../auth/deviceCookie';
+import { hashingGate, loginShares } from '../auth/hashingGate';
 import { sendTooManyAttempts, type Attempt } from '../plugins/attemptLimits';
 import { findPrivateUser, findSchoolUser, findUsersByEmail } from '../queries/users';
 import type { UserRow } from '../queries/users';
@@ -46,95 +48,132 @@ const publicRoutes: FastifyPluginAsyncTypebox<PublicRoutesOptions> = async (fast
     },
     async (request, reply) => {
       const { username, password, loginMode, schoolUsername } = request.body;
-      const slots = ACCOUNTS_CHECKED[loginMode];
-      const candidates = (await findLoginCandidates(loginMode, username, schoolUsername)).slice(
-        0,
-        slots,
+      // A place in the hashing queue first, before any database work, within the share of
+      // the name typed and of the client address: a flood the gate turns away costs next to
+      // nothing, and a login it turns away was never checked, so is never a failure.
+      const pass = await hashingGate.admit(
+        loginShares([typedNameSubject(loginMode, username, schoolUsername)], request.ip),
       );
-      const accounts: Attempt[] =
-        candidates.length === 0
-          ? // Unknown names are counted like accounts, so a 429 tells nothing about existence.
-            [
-              {
-                limit: 'loginAccount',
-                subject: unknownNameSubject(loginMode, username, schoolUsername),
-              },
-            ]
-          : candidates.map((user) => accountAttempt(user.user_id));
-      const reservation = await fastify.attemptLimits.reserve([
-        { limit: 'loginAddress', subject: request.ip },
-        ...accounts,
-      ]);
-      if (!reservation.allowed) return sendTooManyAttempts(reply, reservation.retryAfterSeconds);
-
-      let match: Awaited<ReturnType<typeof matchCredentials>>;
+      if (pass === undefined) return sendBusy(reply);
       try {
-        match = await hashingGate.run(() => matchCredentials(candidates, password, slots));
-      } catch (error) {
-        await reservation.cancel();
-        if (error instanceof HashingBusyError) return sendBusy(reply);
-        throw error;
-      }
-      if (match === undefined) {
+        const slots = ACCOUNTS_CHECKED[loginMode];
+        const candidates = (await findLoginCandidates(loginMode, username, schoolUsername)).slice(
+          0,
+          slots,
+        );
+        const at = now();
+        // A browser that has logged in to a named account before is judged by its own
+        // failures only (auth/deviceCookie.ts), and may open only the accounts it knows.
+        const presented = await presentedDevices(fastify.db, request, at);
+        const known = presented.filter((device) =>
+          candidates.some((user) => user.user_id === device.userId),
+        );
+        const tried =
+          known.length === 0
+            ? candidates
+            : candidates.filter((user) => known.some((device) => device.userId === user.user_id));
+        const accounts: Attempt[] =
+          tried.length === 0
+            ? // Unknown names are counted like accounts, so a 429 tells nothing about existence.
+              [
+                {
+                  limit: 'loginAccount',
+                  subject: typedNameSubject(loginMode, username, schoolUsername),
+                },
+              ]
+            : tried.map((user) => accountAttempt(user.user_id));
+        const attempts: Attempt[] =
+          known.length > 0
+            ? known.map((device) => ({ limit: 'loginDevice', subject: deviceSubject(device) }))
+            : [
+                {
+                  limit: 'loginAddress',
+                  subject: request.ip,
+                  whenFull: { othersMax: ADDRESS_FULL_ACCOUNT_FAILURES },
+                },
+                ...accounts,
+              ];
+
+        const reservation = await fastify.attemptLimits.reserve(attempts);
+        if (!reservation.allowed) return sendTooManyAttempts(reply, reservation.retryAfterSeconds);
+
+        let match: Awaited<ReturnType<typeof matchCredentials>>;
+        try {
+          match = await pass.run(() => matchCredentials(tried, password, slots));
+        } catch (error) {
+          await reservation.cancel();
+          throw error;
+        }
+        if (match === undefined) {
+          await recordAudit(
+            fastify.db,
+            {
+              action: 'login.failure',
+              actorUserId: null,
+              actorSchoolId: null,
+              // The account named, when the name was one (never the password tried).
+              schoolId: candidates.length === 1 ? (candidates[0]?.school_id ?? null) : null,
+              ...(candidates.length === 1 && candidates[0] !== undefined
+                ? { targetKind: 'user', targetId: candidates[0].user_id }
+                : {}),
+              ip: request.ip,
+              detail: `mode ${loginMode}${known.length > 0 ? ', known device' : ''}`,
+            },
+            at,
+          );
+          return reply.code(401).type('text/plain; charset=utf-8').send(REPLY_TEXT.loginError);
+        }
+        // From a known device: that device starts afresh, and the account keeps whatever
+        // strangers have tried against it. Otherwise the account starts afresh; the address
+        // keeps its failures (a success is not counted).
+        await reservation.succeeded(
+          known.length > 0 ? attempts : [accountAttempt(match.user.user_id)],
+        );
+
+        const { user, readOnly } = match;
+        const currentSchoolId = startingSchoolId(user);
+        // The next session starts where the user left off (checked again on every read).
+        const selection = {
+          projectId: user.selected_project_id,
+          assessmentId: user.selected_assessment_id,
+        };
+        await fastify.sessions.start(request, reply, {
+          userId: user.user_id,
+          currentSchoolId,
+          readOnly,
+          selectedProjectId: selection.projectId,
+          selectedAssessmentId: selection.assessmentId,
+        });
+        // This browser is now a known device of the account (auth/deviceCookie.ts).
+        await rememberDevice(fastify.db, request, reply, presented, user.user_id, at);
+        // The session starts without its second factor: plugins/guard.ts lets it do nothing
+        // but give the code (VerifySecondFactor) until it does.
+        const needsCode =
+          !readOnly && user.second_factor_exempt !== 1 && user.totp_confirmed_at !== null;
         await recordAudit(
           fastify.db,
           {
-            action: 'login.failure',
-            actorUserId: null,
-            actorSchoolId: null,
-            // The account named, when the name was one (never the password tried).
-            schoolId: candidates.length === 1 ? (candidates[0]?.school_id ?? null) : null,
-            ...(candidates.length === 1 && candidates[0] !== undefined
-              ? { targetKind: 'user', targetId: candidates[0].user_id }
-              : {}),
+            action: needsCode ? 'login.password' : 'login.success',
+            actorUserId: user.user_id,
+            actorSchoolId: user.school_id,
+            schoolId: currentSchoolId,
             ip: request.ip,
-            detail: `mode ${loginMode}`,
+            ...(readOnly ? { detail: 'parent' } : {}),
           },
           now(),
         );
-        return reply.code(401).type('text/plain; charset=utf-8').send(REPLY_TEXT.loginError);
+        if (needsCode) return { secondFactorRequired: true as const };
+        return loadSessionReply(
+          fastify.db,
+          toSessionUser(user),
+          currentSchoolId,
+          readOnly,
+          selection,
+        );
+      } finally {
+        // Given back by pass.run once the check ran; here if the attempt ended before it.
+        pass.leave();
       }
-      // The account starts afresh; the address keeps its failures (a success is not counted).
-      await reservation.succeeded([accountAttempt(match.user.user_id)]);
-
-      const { user, readOnly } = match;
-      const currentSchoolId = startingSchoolId(user);
-      // The next session starts where the user left off (checked again on every read).
-      const selection = {
-        projectId: user.selected_project_id,
-        assessmentId: user.selected_assessment_id,
-      };
-      await fastify.sessions.start(request, reply, {
-        userId: user.user_id,
-        currentSchoolId,
-        readOnly,
-        selectedProjectId: selection.projectId,
-        selectedAssessmentId: selection.assessmentId,
-      });
-      // The session starts without its second factor: plugins/guard.ts lets it do nothing
-      // but give the code (VerifySecondFactor) until it does.
-      const needsCode =
-        !readOnly && user.second_factor_exempt !== 1 && user.totp_confirmed_at !== null;
-      await recordAudit(
-        fastify.db,
-        {
-          action: needsCode ? 'login.password' : 'login.success',
-          actorUserId: user.user_id,
-          actorSchoolId: user.school_id,
-          schoolId: currentSchoolId,
-          ip: request.ip,
-          ...(readOnly ? { detail: 'parent' } : {}),
-        },
-        now(),
-      );
-      if (needsCode) return { secondFactorRequired: true as const };
-      return loadSessionReply(
-        fastify.db,
-        toSessionUser(user),
-        currentSchoolId,
-        readOnly,
-        selection,
-      );
     },
   );
 
@@ -169,8 +208,8 @@ function accountAttempt(userId: number): Attempt {
   return { limit: 'loginAccount', subject: `user:${userId}` };
 }
 
-/** The name an attempt gives when no account has it, folded as the lookups fold it. */
-function unknownNameSubject(loginMode: LoginMode, username: string, schoolUsername: string) {
+/** The name an attempt types, folded as the lookups fold it (the subject of an unknown name). */
+function typedNameSubject(loginMode: LoginMode, username: string, schoolUsername: string) {
   const name = username.trim().toLowerCase();
   return loginMode === 'E'
     ? `email:${name}`

@@ -17,6 +17,7 @@ import {
   TotpEnrolment,
 } from '@skillfolio/shared/wire';
 import type { FastifyRequest } from 'fastify';
+import { mustUseSecondFactor } from '../auth/secondFactorRule';
 import { recordAudit } from '../audit/recordAudit';
 import {
   acceptedTotpStep,
@@ -48,6 +49,9 @@ import { loadSessionReply } from '../wire/sessionReply';
 export interface SecondFactorRoutesOptions {
   clock?: Clock;
 }
+
+/** The session's own second factor: set up before anything else, by whoever must have one. */
+const OWN_SECURITY = { access: 'user', ownDataOnly: true } as const;
 
 function accountAttempt(userId: number): Attempt {
   return { limit: 'secondFactorAccount', subject: `user:${userId}` };
@@ -105,17 +109,14 @@ const secondFactorRoutes: FastifyPluginAsyncTypebox<SecondFactorRoutesOptions> =
 
   fastify.get(
     '/api/user/SecondFactor',
-    { config: { access: 'user' }, schema: { response: replies(SecondFactorStatus) } },
+    { config: OWN_SECURITY, schema: { response: replies(SecondFactorStatus) } },
     async (request) => {
       const session = sessionOf(request);
       const state = await findTotpState(db, session.user.user_id);
       const enrolled = state !== undefined && isEnrolled(state);
       return {
         enrolled,
-        required:
-          state !== undefined &&
-          state.second_factor_exempt === 0 &&
-          (state.is_Admin === 1 || state.is_schoolAdmin === 1),
+        required: state !== undefined && mustUseSecondFactor(state),
         recoveryCodesLeft: enrolled ? await countUnusedRecoveryCodes(db, session.user.user_id) : 0,
       };
     },
@@ -123,7 +124,7 @@ const secondFactorRoutes: FastifyPluginAsyncTypebox<SecondFactorRoutesOptions> =
 
   fastify.post(
     '/api/user/StartTotp',
-    { config: { access: 'user' }, schema: { response: replies(TotpEnrolment) } },
+    { config: OWN_SECURITY, schema: { response: replies(TotpEnrolment) } },
     async (request, reply) => {
       const session = sessionOf(request);
       const state = await findTotpState(db, session.user.user_id);
@@ -143,7 +144,7 @@ const secondFactorRoutes: FastifyPluginAsyncTypebox<SecondFactorRoutesOptions> =
   fastify.post(
     '/api/user/ConfirmTotp',
     {
-      config: { access: 'user' },
+      config: OWN_SECURITY,
       schema: {
         body: SecondFactorCodeRequest,
         response: { ...replies(RecoveryCodesReply), 429: LoginRefusal },
@@ -180,7 +181,7 @@ const secondFactorRoutes: FastifyPluginAsyncTypebox<SecondFactorRoutesOptions> =
   fastify.post(
     '/api/user/DisableTotp',
     {
-      config: { access: 'user' },
+      config: OWN_SECURITY,
       schema: {
         body: SecondFactorCodeRequest,
         response: { ...replies(OkReply), 429: LoginRefusal },
@@ -211,7 +212,7 @@ const secondFactorRoutes: FastifyPluginAsyncTypebox<SecondFactorRoutesOptions> =
   fastify.post(
     '/api/user/VerifySecondFactor',
     {
-      config: { access: 'user', secondFactorStep: true },
+      config: { ...OWN_SECURITY, secondFactorStep: true },
       schema: {
         body: SecondFactorCodeRequest,
         response: { ...replies(SessionReply), 429: LoginRefusal },

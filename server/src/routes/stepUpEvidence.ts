@@ -39,7 +39,7 @@ const stepUpEvidenceRoutes: FastifyPluginAsyncTypebox<{ clock?: Clock }> = async
   fastify.get(
     '/api/user/GetAssessmentFeedback',
     {
-      config: { access: 'user', owns: { ...SELF, assessment_id: 'assessment' } },
+      config: { access: 'user', ownDataOnly: true, owns: { ...SELF, assessment_id: 'assessment' } },
       schema: { querystring: AssessmentQuery, response: replies(AssessmentFeedbackReply) },
     },
     async (request) => {
@@ -77,6 +77,7 @@ const stepUpEvidenceRoutes: FastifyPluginAsyncTypebox<{ clock?: Clock }> = async
     {
       config: {
         access: 'user',
+        ownDataOnly: true,
         owns: {
           ...SELF,
           assessment_grade_id: 'assessmentGrade',

@@ -70,9 +70,11 @@ import { toAssessment, toAssessmentSkills, toUserProject } from '../wire/selfAss
 import { loadSessionReply, sessionReplyFrom } from '../wire/sessionReply';
 import { GRADE_MESSAGE, parseGrade } from './learnerInput';
 
-const READ = { access: 'user', allowReadOnly: true } as const;
+// Every route here is the session's own: ownDataOnly (plugins/guard.ts) lets a staff member
+// who still owes their second factor see their own rows, and ownership.ts holds the ids to it.
+const READ = { access: 'user', allowReadOnly: true, ownDataOnly: true } as const;
 // Writes: the guard refuses them to read-only (parent) sessions.
-const WRITE = { access: 'user' } as const;
+const WRITE = { access: 'user', ownDataOnly: true } as const;
 /** The `user_id` the SPEC sends along: only ever the session's own user. */
 const SELF = { user_id: 'self' } as const;
 
@@ -119,6 +121,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       config: {
         access: 'user',
         allowReadOnly: true,
+        ownDataOnly: true,
         owns: {
           project_id: { kind: 'project', zero: 'none' },
           assessment_id: { kind: 'assessment', zero: 'none' },

@@ -1,7 +1,7 @@
 /**
  * The authorisation matrix: one row per /api route (as "METHOD /path", the path as the
  * route registers it), saying who may call it and which ids it takes. The test
- * (accessMatrix.test.ts) expands every row into 9 callers × 3 targets and fails on any route
+ * (accessMatrix.test.ts) expands every row into 10 callers × 3 targets and fails on any route
  * the app has and this table lacks, so a new route cannot ship without its row.
  *
  * A row's `rule` is the expected outcome of every cell:
@@ -18,6 +18,11 @@
  * | `globalAdmin` | the global admin, every target                           | everyone else      |
  * | `staff`       | Tom (teacher) on pupils of projects he teaches; school admins and the global admin on any pupil of their current school; any staff where no id is aimed | a pupil outside Tom's projects (for Tom); other school's pupils; pupils, parents |
  * | `profile`     | a learner (a parent: Pat's) on their own profile; staff as `staff` | schoolmates' and other school's pupils |
+ *
+ * One caller cuts across the rules: a school admin who must use a second factor and has not
+ * enrolled (`headNo2fa`) passes only `open`, `anyUser`, `ownLearner` and `schoolMember` rows
+ * (their own data, their security set-up, what every member of the school sees), as those
+ * rules say; every other row refuses them with 403 `Two-factor authentication required`.
  *
  * "Passes" means the guard and the ownership check let the request through (the handler may
  * still refuse the content, with a 4xx that is not an authorisation refusal); "refused" means

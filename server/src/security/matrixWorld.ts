@@ -1,5 +1,5 @@
 /**
- * The people and rows the authorisation matrix calls with: nine callers, and for every kind
+ * The people and rows the authorisation matrix calls with: ten callers, and for every kind
  * of id a route takes, the row that is the caller's own, one of the same school, and one of
  * the other school. The demo data has one pupil per school, so a second pupil with rows of
  * their own is added to each (Sam at Demo Academy, Ria at Riverside), and spare rows of the
@@ -27,6 +27,8 @@ export const CALLERS = [
   'otherHead',
   'otherPupil',
   'globalAdmin',
+  // Nina, a school admin of Demo Academy who must use a second factor and has not enrolled.
+  'headNo2fa',
 ] as const;
 export type Caller = (typeof CALLERS)[number];
 
@@ -44,6 +46,17 @@ export const LEARNERS: ReadonlySet<Caller> = new Set([
 export const ADMINS: ReadonlySet<Caller> = new Set(['head', 'otherHead', 'globalAdmin']);
 /** Callers who pass `access: 'staff'`: Tom (who teaches Year 10 Skills only) and the admins. */
 export const STAFF: ReadonlySet<Caller> = new Set(['teacher', ...ADMINS]);
+
+/**
+ * The rules a staff member who owes their second factor still passes: the routes of their
+ * own data (learner rows, security set-up) and what every member of the school sees.
+ */
+export const OWN_DATA_RULES: ReadonlySet<string> = new Set([
+  'open',
+  'anyUser',
+  'ownLearner',
+  'schoolMember',
+]);
 
 /** An id no row has: where a caller has no row of a kind, their "own" is this. */
 export const MISSING_ID = MAX_ID;
@@ -111,7 +124,10 @@ export interface World {
   rows(caller: Caller, target: Target): Rows;
   /** Names only Demo Academy's rows carry, and only Riverside's. */
   markers: { demo: string[]; riverside: string[] };
-  userIds: Record<'pat' | 'sam' | 'rory' | 'ria' | 'tom' | 'hannah' | 'rita' | 'ada', number>;
+  userIds: Record<
+    'pat' | 'sam' | 'rory' | 'ria' | 'tom' | 'hannah' | 'rita' | 'ada' | 'nina',
+    number
+  >;
 }
 
 const RIVERSIDE_CALLERS: ReadonlySet<Caller> = new Set(['otherHead', 'otherPupil']);
@@ -152,6 +168,9 @@ export async function buildWorld(t: TestApp): Promise<World> {
   const readingStars = await projectOf(db, riverside, 'Reading Stars');
 
   const sam = await insertUser(db, demo, 'sam', passwordHash);
+  // Not exempt (the demo accounts are), and no authenticator: she owes her second factor.
+  const nina = await insertUser(db, demo, 'nina', passwordHash);
+  await db.updateTable('users').set({ is_schoolAdmin: 1 }).where('user_id', '=', nina).execute();
   const ria = await insertUser(db, riverside, 'ria', passwordHash);
   const learners = new Map<number, LearnerRows>([
     [pat, await learnerRowsOf(db, pat)],
@@ -214,7 +233,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
     db.selectFrom('resources').select('resource_id as id').where('school_id', 'is', null),
   );
 
-  const userIds = { pat, sam, rory, ria, tom, hannah, rita, ada };
+  const userIds = { pat, sam, rory, ria, tom, hannah, rita, ada, nina };
   const ownUser: Record<Caller, number> = {
     loggedOut: pat,
     pupil: pat,
@@ -225,6 +244,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
     otherHead: rita,
     otherPupil: rory,
     globalAdmin: ada,
+    headNo2fa: nina,
   };
   const schoolmate: Record<Caller, number> = {
     loggedOut: sam,
@@ -237,6 +257,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
     otherHead: rory,
     otherPupil: ria,
     globalAdmin: pat,
+    headNo2fa: pat,
   };
   const uploadOf = (caller: Caller, target: Target): number => {
     const riversideCaller = RIVERSIDE_CALLERS.has(caller);
@@ -259,6 +280,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
   cookies.set('otherHead', await login('head', 'riverside'));
   cookies.set('otherPupil', await login('pupil', 'riverside'));
   cookies.set('globalAdmin', await login('admin', ''));
+  cookies.set('headNo2fa', await login('nina', 'demoacademy'));
 
   return {
     demo,
