@@ -19,6 +19,7 @@ import {
   touchDeviceCookie,
   trimDeviceCookies,
 } from '../queries/deviceCookies';
+import { lockUserForLogin } from '../queries/sessions';
 import { hashToken, newToken } from './tokens';
 
 /** Over TLS: `__Secure-` makes the browser refuse it unless it was set Secure. */
@@ -95,11 +96,12 @@ export async function rememberDevice(
     const device = { token, tokenHash: hashToken(token), userId };
     // One commit (one fsync on SQLite), however many rows it touches.
     await db.transaction().execute(async (trx) => {
+      await lockUserForLogin(trx, userId);
       await insertDeviceCookie(trx, { tokenHash: device.tokenHash, userId, now, expiresAt });
       await trimDeviceCookies(trx, userId, MAX_DEVICES_PER_ACCOUNT);
-      // Logins are rare next to requests: a good moment to forget devices long unused.
-      await deleteExpiredDeviceCookies(trx, now);
     });
+    // Logins are rare next to requests: a good moment to forget devices long unused.
+    await deleteExpiredDeviceCookies(db, now);
     own = device;
   } else {
     await touchDeviceCookie(db, own.tokenHash, now, expiresAt);

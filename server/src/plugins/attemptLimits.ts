@@ -16,7 +16,6 @@ import {
   type LimitPolicy,
 } from '../auth/attemptPolicy';
 import { hashToken } from '../auth/tokens';
-import { dialectOf } from '../db/dialect';
 import {
   deleteCounters,
   deleteSpentCounters,
@@ -79,7 +78,6 @@ export function sendTooManyAttempts(reply: FastifyReply, retryAfterSeconds: numb
 
 export default fp(
   async (fastify) => {
-    const dialect = dialectOf(fastify.db);
     const limits: AttemptLimits = {
       now: () => Date.now(),
       policies: { ...ATTEMPT_LIMITS },
@@ -91,7 +89,7 @@ export default fp(
         );
         const { refusedMs, keys } = await fastify.db.transaction().execute(async (trx) => {
           const counters = new Map<string, Counter>();
-          for (const [key] of keyed) counters.set(key, await lockCounter(trx, dialect, key));
+          for (const [key] of keyed) counters.set(key, await lockCounter(trx, key));
           const policyOf = (attempt: Attempt) => limits.policies[attempt.limit];
           // A full soft counter tightens the others and is itself left alone.
           let othersMax = Infinity;

@@ -12,6 +12,7 @@ import {
   deleteSession,
   endOldestSessionsOfUser,
   findLiveSession,
+  lockUserForLogin,
   findSessionRoles,
   insertSession,
   renameSession,
@@ -230,10 +231,12 @@ export default fp<SessionsOptions>(
         const oldHash = tokenHashOf(request);
         const token = newToken();
         // One transaction, so one commit (one fsync on SQLite) for the login's session work.
+        // Logins are rare next to requests: a good moment to sweep out dead sessions (on its
+        // own: a sweep across users inside the transaction could deadlock with another's).
+        await deleteExpiredSessions(fastify.db, loggedInAt);
         await fastify.db.transaction().execute(async (trx) => {
+          await lockUserForLogin(trx, session.userId);
           if (oldHash !== undefined) await deleteSession(trx, oldHash);
-          // Logins are rare next to requests: a good moment to sweep out dead sessions.
-          await deleteExpiredSessions(trx, loggedInAt);
 
           const roles = await findSessionRoles(trx, session.userId);
           await insertSession(trx, {

@@ -1,5 +1,6 @@
 /** The sessions table: one row per logged-in browser, keyed by the hash of its token. */
 import type { Executor } from '../db/database';
+import { dialectOf } from '../db/dialect';
 import { preparedQuery } from '../db/preparedQuery';
 
 export interface NewSession {
@@ -176,6 +177,21 @@ export async function findSessionRoles(
     .select(['is_Admin', 'is_schoolAdmin'])
     .where('user_id', '=', userId)
     .executeTakeFirst();
+}
+
+/**
+ * Makes the transaction's work on one user's sessions and devices take turns with any other
+ * (two logins of one account trimming the same rows would otherwise deadlock on PostgreSQL);
+ * SQLite has one writer at a time anyway.
+ */
+export async function lockUserForLogin(db: Executor, userId: number): Promise<void> {
+  if (dialectOf(db) !== 'postgres') return;
+  await db
+    .selectFrom('users')
+    .select('user_id')
+    .where('user_id', '=', userId)
+    .forNoKeyUpdate()
+    .execute();
 }
 
 /** Ends all but the user's `keep` newest sessions. */

@@ -1,31 +1,20 @@
 /** The attempt limiter's counters (table throttle_counters). */
 import type { Counter } from '../auth/attemptPolicy';
 import type { Executor } from '../db/database';
-import type { SqlDialectName } from '../db/dialect';
 
 /**
  * The counter under `key`, locked until the transaction ends, so two instances counting
- * the same key take turns. The row is created first (with a counter that has already
- * ended) because PostgreSQL can only lock a row that exists; SQLite has one writer at a
- * time anyway.
+ * the same key take turns. One upsert creates the row (with a counter that has already
+ * ended) or locks the one there and returns it: a separate insert and SELECT … FOR UPDATE
+ * lost the row when a success deleted it in between (PostgreSQL; SQLite has one writer).
  */
-export async function lockCounter(
-  trx: Executor,
-  dialect: SqlDialectName,
-  key: string,
-): Promise<Counter> {
-  await trx
+export async function lockCounter(trx: Executor, key: string): Promise<Counter> {
+  const row = await trx
     .insertInto('throttle_counters')
     .values({ key, failures: 0, window_ends_ms: 0, next_allowed_ms: 0 })
-    .onConflict((oc) => oc.column('key').doNothing())
-    .execute();
-  const select = trx
-    .selectFrom('throttle_counters')
-    .select(['failures', 'window_ends_ms', 'next_allowed_ms'])
-    .where('key', '=', key);
-  const row = await (
-    dialect === 'postgres' ? select.forUpdate() : select
-  ).executeTakeFirstOrThrow();
+    .onConflict((oc) => oc.column('key').doUpdateSet((eb) => ({ key: eb.ref('excluded.key') })))
+    .returning(['failures', 'window_ends_ms', 'next_allowed_ms'])
+    .executeTakeFirstOrThrow();
   return {
     failures: Number(row.failures),
     window_ends_ms: Number(row.window_ends_ms),
