@@ -130,6 +130,8 @@ export interface NotesTable {
   note_title: string;
   /** Markdown exactly as the user wrote it; wire/markdown.ts renders it for the page. */
   note_text: string;
+  /** note_text rendered when it was saved; null only until renderMissingHtml has run. */
+  note_html: string | null;
   created_at: Timestamp;
 }
 
@@ -182,6 +184,8 @@ export interface ResourcesTable {
   resource_name: string;
   /** Markdown as the author wrote it; wire/markdown.ts renders it for the page. */
   resource_detail: string;
+  /** resource_detail rendered when it was saved; null only until renderMissingHtml has run. */
+  resource_detail_html: string | null;
   active: Generated<Flag>;
   /** null: a global resource every school sees. */
   school_id: number | null;

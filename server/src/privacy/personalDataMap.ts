@@ -95,9 +95,11 @@ export const PERSONAL_DATA_MAP: Readonly<Record<TableName, TableEntry>> = {
     onErase: 'delete',
   },
   notes: {
-    personal: ['note_title', 'note_text', 'created_at'],
+    personal: ['note_title', 'note_text', 'note_html', 'created_at'],
     subject: { via: 'user', column: 'user_id' },
     onErase: 'delete',
+    notExported: ['note_html'],
+    note: 'note_html is note_text rendered for the page: the export gives the text itself.',
   },
   evidence: {
     personal: ['evidence_text', 'created_at'],

@@ -18,6 +18,7 @@ import * as assessmentOrderIndex from './2026_12_02_0013_assessment_order_index'
 import * as secondFactor from './2026_12_02_0014_second_factor_and_append_only_audit';
 import * as teacherRatings from './2026_12_02_0015_teacher_ratings';
 import * as assessmentNewestIndex from './2026_12_02_0016_assessment_newest_index';
+import * as renderedText from './2026_12_03_0020_rendered_text';
 
 export const migrations: Readonly<Record<string, Migration>> = {
   '2026_11_22_0001_initial': initial,
@@ -34,4 +35,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '2026_12_02_0014_second_factor_and_append_only_audit': secondFactor,
   '2026_12_02_0015_teacher_ratings': teacherRatings,
   '2026_12_02_0016_assessment_newest_index': assessmentNewestIndex,
+  '2026_12_03_0020_rendered_text': renderedText,
 };
