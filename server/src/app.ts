@@ -23,6 +23,11 @@ import ownershipPlugin from './plugins/ownership';
 import routeSchemasPlugin from './plugins/routeSchemas';
 import securityHeadersPlugin from './plugins/securityHeaders';
 import sessionsPlugin, { type Clock } from './plugins/sessions';
+import slowRequestsPlugin, {
+  IDLE_TIMEOUT_MS,
+  REQUEST_TIMEOUT_MS,
+  TIMEOUT_CHECK_INTERVAL_MS,
+} from './plugins/slowRequests';
 import adminImportRoutes from './routes/adminImport';
 import auditLogRoutes from './routes/auditLog';
 import adminProjectsRoutes from './routes/adminProjects';
@@ -60,6 +65,7 @@ export const appPlugin: FastifyPluginAsync<AppPluginOptions> = async (
     remoteBaseUrl: config.remoteBaseUrl,
     releaseBaseUrl: config.releaseBaseUrl,
   });
+  await fastify.register(slowRequestsPlugin);
   await fastify.register(compression);
   await fastify.register(dbPlugin, { database: config.database });
   await fastify.register(attemptLimitsPlugin);
@@ -141,7 +147,10 @@ export async function buildApp(
     trustProxy: config.trustProxy,
     // SaveGrade carries its statement in the query string (SPEC §7): 4,000 characters of
     // non-ASCII text percent-encode to ~36 KB, beyond Node's default 16 KB header limit.
-    http: { maxHeaderSize: 64 * 1024 },
+    http: { maxHeaderSize: 64 * 1024, connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS },
+    // Trickling requests are cut off (plugins/slowRequests.ts says how).
+    connectionTimeout: IDLE_TIMEOUT_MS,
+    requestTimeout: REQUEST_TIMEOUT_MS,
     // One line per failure is logged by the error handler; a line per request is noise here.
     logController: new LogController({ disableRequestLogging: true }),
     ajv: {
