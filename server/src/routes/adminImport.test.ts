@@ -356,8 +356,6 @@ describe('ExportUsers', () => {
     );
     expect(progressLines(saved).at(-1)).toMatchObject({ saved: true });
     const response = await t.injectAs(demoHead, { url: '/api/admin/ExportUsers' });
-    expect(response.body).toContain(
-      `"'=cmd|calc","'+SUM(A1)","'-2+3","","","no","no","yes"\r\n`,
-    );
+    expect(response.body).toContain(`"'=cmd|calc","'+SUM(A1)","'-2+3","","","no","no","yes"\r\n`);
   });
 });

@@ -28,6 +28,7 @@ import {
   prepareNewUser,
   UserRuleRefusal,
 } from '../admin/userRules';
+import { isEmailAddress } from '../auth/emailAddress';
 import { HashingBusyError } from '../auth/hashingGate';
 import { passwordProblem, type PasswordContext } from '../auth/passwordPolicy';
 import { isUniqueViolation } from '../db/dialect';
@@ -143,6 +144,10 @@ const adminUsersRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       if (ownProjects.length !== projectIds.length) return denyNotAuthorised(reply);
       if (normaliseUsername(body.username) === '') {
         return reply.code(400).send(errorReply(USER_REFUSAL.usernameRequired));
+      }
+      // Blank means no address; anything else must be one bare address.
+      if (body.email.trim() !== '' && !isEmailAddress(body.email)) {
+        return reply.code(400).send(errorReply(USER_REFUSAL.emailInvalid));
       }
       try {
         const result =

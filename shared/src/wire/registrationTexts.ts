@@ -1,7 +1,8 @@
 /**
  * Texts and limits of school registration and password reset, which the server checks and
- * the screens show. Imports nothing, so the browser can take them without TypeBox.
+ * the screens show. Imports only other texts, so the browser can take them without TypeBox.
  */
+import { EMAIL_INVALID } from './adminUsersTexts';
 
 /** A registration code is 6 digits, valid this long, and dies after this many wrong tries. */
 export const CODE_DIGITS = 6;
@@ -20,7 +21,7 @@ export const REGISTRATION_TEXT = {
   confirmed: 'Confirmed',
   sessionExpired: 'Your session has expired. Please start again',
   thankYou: 'Thank you for registering your school',
-  emailInvalid: 'Please enter a valid email address',
+  emailInvalid: EMAIL_INVALID,
   codeWrong: 'That code is not right. Please check the e-mail and try again.',
   codeExpired: 'That code has expired. Please start again to get a new one.',
   codeUsed: 'That code has already been used.',
