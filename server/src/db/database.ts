@@ -66,6 +66,11 @@ export interface UsersTable {
   totp_last_step: number | null;
   /** Demo accounts only (the demo loader sets it): an admin who needs no second factor. */
   second_factor_exempt: Generated<Flag>;
+  /**
+   * When the account proved it holds `email` (a mailed link, or a registrant's code); null:
+   * not proved, so the address neither logs in nor receives password resets.
+   */
+  email_verified_at: Timestamp | null;
 }
 
 export interface SchoolProjectsTable {
@@ -329,6 +334,7 @@ export interface Database {
   sessions: SessionsTable;
   registrations: RegistrationsTable;
   password_tokens: PasswordTokensTable;
+  email_verifications: EmailVerificationsTable;
   throttle_counters: ThrottleCountersTable;
   remote_releases: RemoteReleasesTable;
   remote_live_releases: RemoteLiveReleasesTable;
@@ -361,4 +367,15 @@ export interface StepUpEvidenceTable {
   step_id: number | null;
   evidence_id: number | null;
   linked_at: Timestamp;
+}
+
+/** Single-use links that prove an account holds its e-mail address; only the sha256 kept. */
+export interface EmailVerificationsTable {
+  token_hash: string;
+  user_id: number;
+  /** The address the link was mailed to. */
+  email: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
 }

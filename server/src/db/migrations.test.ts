@@ -14,6 +14,7 @@ const ALL_TABLES = [
   'assessments',
   'audit_log',
   'development_areas',
+  'email_verifications',
   'evidence',
   'evidence_criteria',
   'file_chunks',

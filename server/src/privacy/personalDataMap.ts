@@ -33,7 +33,15 @@ export interface TableEntry {
 
 export const PERSONAL_DATA_MAP: Readonly<Record<TableName, TableEntry>> = {
   users: {
-    personal: ['username', 'email', 'first_name', 'last_name', 'created_at', 'school_id'],
+    personal: [
+      'username',
+      'email',
+      'email_verified_at',
+      'first_name',
+      'last_name',
+      'created_at',
+      'school_id',
+    ],
     subject: { via: 'user', column: 'user_id' },
     onErase: 'delete',
     notExported: ['password_hash', 'parent_password_hash', 'totp_secret', 'totp_last_step'],
@@ -138,6 +146,12 @@ export const PERSONAL_DATA_MAP: Readonly<Record<TableName, TableEntry>> = {
     subject: { via: 'user', column: 'user_id' },
     onErase: 'delete',
     notInExport: 'hashes of password links: credentials that expire within the hour',
+  },
+  email_verifications: {
+    personal: ['email', 'created_at'],
+    subject: { via: 'user', column: 'user_id' },
+    onErase: 'delete',
+    notInExport: 'hashes of address-proving links: credentials that expire within days',
   },
   files: {
     personal: ['uploaded_by'],

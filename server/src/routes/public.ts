@@ -12,10 +12,11 @@ import {
 } from '@skillfolio/shared/wire';
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply } from 'fastify';
-import { ACCOUNTS_CHECKED, matchCredentials } from '../auth/credentials';
+import { ACCOUNTS_CHECKED, matchCredentials, PARENT_PASSWORD_CHECKED } from '../auth/credentials';
 import { HashingBusyError, hashingGate } from '../auth/hashingGate';
 import { sendTooManyAttempts, type Attempt } from '../plugins/attemptLimits';
-import { findPrivateUser, findSchoolUser, findUsersByEmail } from '../queries/users';
+import { findUserByVerifiedEmail } from '../queries/emailVerifications';
+import { findPrivateUser, findSchoolUser } from '../queries/users';
 import type { UserRow } from '../queries/users';
 import { toSessionUser, type Clock } from '../plugins/sessions';
 import { recordAudit } from '../audit/recordAudit';
@@ -69,7 +70,9 @@ const publicRoutes: FastifyPluginAsyncTypebox<PublicRoutesOptions> = async (fast
 
       let match: Awaited<ReturnType<typeof matchCredentials>>;
       try {
-        match = await hashingGate.run(() => matchCredentials(candidates, password, slots));
+        match = await hashingGate.run(() =>
+          matchCredentials(candidates, password, slots, PARENT_PASSWORD_CHECKED[loginMode]),
+        );
       } catch (error) {
         await reservation.cancel();
         if (error instanceof HashingBusyError) return sendBusy(reply);
@@ -156,7 +159,11 @@ const publicRoutes: FastifyPluginAsyncTypebox<PublicRoutesOptions> = async (fast
     schoolUsername: string,
   ): Promise<UserRow[]> {
     if (username.trim() === '') return [];
-    if (loginMode === 'E') return findUsersByEmail(fastify.db, username);
+    if (loginMode === 'E') {
+      // Only the account that proved the address: one another school gave it first cannot.
+      const user = await findUserByVerifiedEmail(fastify.db, username);
+      return user === undefined ? [] : [user];
+    }
     const user =
       schoolUsername.trim() === ''
         ? await findPrivateUser(fastify.db, username)

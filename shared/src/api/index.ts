@@ -60,6 +60,8 @@ export {
   forgotPassword,
   getEmail,
   resetPassword,
+  verifyEmail,
+  sendEmailVerification,
   sendMail,
 } from './registration';
 export type { Outcome } from './registration';

@@ -53,3 +53,18 @@ export const PASSWORD_RESET_TEXT = {
     'This link has expired or has already been used. Please ask for a new one with "Forgot password?" on the login page.',
   done: 'Your password has been set. You can now log in with it.',
 } as const;
+
+/** A link that proves an e-mail address works once, within this many days. */
+export const EMAIL_LINK_VALID_DAYS = 7;
+
+/** Proving an e-mail address (the link mailed when an address is added or changed). */
+export const EMAIL_VERIFICATION_TEXT = {
+  done: 'Your e-mail address is confirmed. You can now log in with it, and reset your password with it.',
+  linkInvalid:
+    'This link has expired, has already been used, or is for an address the account no longer has. Ask your school admin to send a new one.',
+  sent: 'A confirmation e-mail is on its way to that address. It must be confirmed before it can be used to log in.',
+  noEmail: 'This user has no e-mail address to confirm.',
+  verified: 'Confirmed',
+  unverified: 'Not confirmed',
+  send: 'Send confirmation e-mail',
+} as const;
