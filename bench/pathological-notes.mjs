@@ -103,6 +103,7 @@ async function logIn(port, username, schoolUsername) {
     body: JSON.stringify({ username, schoolUsername, password: 'demo-password', loginMode: 'U' }),
   });
   const cookie = [response.headers['set-cookie'] ?? []].flat()[0]?.split(';')[0];
-  if (response.status !== 200 || !cookie) throw new Error(`login of ${username}: ${response.status}`);
+  if (response.status !== 200 || !cookie)
+    throw new Error(`login of ${username}: ${response.status}`);
   return cookie;
 }

@@ -13,20 +13,19 @@
  * it: a label is scanned about once, so its steps add up to less than the text's length.
  */
 import type { SanitisedHtml } from '@skillfolio/shared/types';
-import MarkdownIt from 'markdown-it';
+import MarkdownIt, { type StateInline, type Token } from 'markdown-it';
 
-type StateInline = MarkdownIt.StateInline;
-export type MarkdownToken = MarkdownIt.Token;
+export type MarkdownToken = Token;
 
 /** Label-scanning steps one render may take: this many per character of text, plus a floor. */
 export const LABEL_STEPS_PER_CHARACTER = 4;
 const LABEL_STEPS_FLOOR = 1_000;
 
-/** What one render carries through markdown-it's `env`. */
-type RenderBudget = MarkdownIt.Env & { labelSteps: number };
+/** What one render carries through markdown-it's `env` (a type alias: it fits an index signature). */
+type RenderBudget = { labelSteps: number };
 
-function hasBudget(env: MarkdownIt.Env): env is RenderBudget {
-  return typeof env.labelSteps === 'number';
+function hasBudget(env: unknown): env is RenderBudget {
+  return typeof env === 'object' && env !== null && 'labelSteps' in env;
 }
 
 /**
@@ -38,7 +37,7 @@ function parseLinkLabelWithinBudget(
   start: number,
   disableNested?: boolean,
 ): number {
-  const env = state.env;
+  const env: unknown = state.env;
   if (!hasBudget(env)) throw new Error('markdown rendered without a budget');
   const max = state.posMax;
   const oldPos = state.pos;
