@@ -11,6 +11,7 @@ import { RegisterPage } from './register/RegisterPage';
 import { SchoolRegistrationPage } from './register/school/SchoolRegistrationPage';
 import { ForgotPasswordPage } from './password/ForgotPasswordPage';
 import { SetPasswordPage } from './password/SetPasswordPage';
+import { VerifyEmailPage } from './password/VerifyEmailPage';
 import { NotAuthorisedPage } from './not-authorised/NotAuthorisedPage';
 import { AccessibilityStatementPage } from './accessibility-statement/AccessibilityStatementPage';
 import { PublicStyles } from './PublicStyles';
@@ -23,6 +24,7 @@ const COMPONENTS: ScreenComponents<keyof typeof PUBLIC_AREA.screens> = {
   registerSchool: SchoolRegistrationPage,
   forgotPassword: ForgotPasswordPage,
   setPassword: SetPasswordPage,
+  verifyEmail: VerifyEmailPage,
   notAuthorised: NotAuthorisedPage,
   accessibilityStatement: AccessibilityStatementPage,
 };

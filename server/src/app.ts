@@ -24,6 +24,11 @@ import ownershipPlugin from './plugins/ownership';
 import routeSchemasPlugin from './plugins/routeSchemas';
 import securityHeadersPlugin from './plugins/securityHeaders';
 import sessionsPlugin, { type Clock } from './plugins/sessions';
+import slowRequestsPlugin, {
+  IDLE_TIMEOUT_MS,
+  REQUEST_TIMEOUT_MS,
+  TIMEOUT_CHECK_INTERVAL_MS,
+} from './plugins/slowRequests';
 import adminImportRoutes from './routes/adminImport';
 import auditLogRoutes from './routes/auditLog';
 import adminProjectsRoutes from './routes/adminProjects';
@@ -36,6 +41,7 @@ import adminResourcesRoutes from './routes/adminResources';
 import fileRoutes from './routes/file';
 import mailerPlugin from './mail/mailer';
 import passwordResetRoutes from './routes/passwordReset';
+import emailVerificationRoutes from './routes/emailVerification';
 import registrationRoutes from './routes/registration';
 import secondFactorRoutes from './routes/secondFactor';
 import pagesRoutes from './routes/pages';
@@ -61,6 +67,7 @@ export const appPlugin: FastifyPluginAsync<AppPluginOptions> = async (
     remoteBaseUrl: config.remoteBaseUrl,
     releaseBaseUrl: config.releaseBaseUrl,
   });
+  await fastify.register(slowRequestsPlugin);
   await fastify.register(compression);
   await fastify.register(dbPlugin, { database: config.database });
   await fastify.register(attemptLimitsPlugin);
@@ -92,13 +99,14 @@ export const appPlugin: FastifyPluginAsync<AppPluginOptions> = async (
   await fastify.register(publicRoutes, { clock });
   await fastify.register(registrationRoutes, { config, clock });
   await fastify.register(passwordResetRoutes, { config, clock });
+  await fastify.register(emailVerificationRoutes, { config, clock });
   await fastify.register(userRoutes);
   await fastify.register(pagesRoutes);
   await fastify.register(profileRoutes);
   await fastify.register(fileRoutes, { maxUploadMb: config.maxUploadMb, clock });
   await fastify.register(adminImportRoutes);
   await fastify.register(adminSkillsRoutes);
-  await fastify.register(adminUsersRoutes);
+  await fastify.register(adminUsersRoutes, { publicBaseUrl: config.publicBaseUrl });
   await fastify.register(adminProjectsRoutes);
   await fastify.register(siteAdminRoutes);
   await fastify.register(globalSkillsRoutes);
@@ -142,7 +150,10 @@ export async function buildApp(
     trustProxy: fastifyTrustProxy(config.trustProxy),
     // SaveGrade carries its statement in the query string (SPEC §7): 4,000 characters of
     // non-ASCII text percent-encode to ~36 KB, beyond Node's default 16 KB header limit.
-    http: { maxHeaderSize: 64 * 1024 },
+    http: { maxHeaderSize: 64 * 1024, connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS },
+    // Trickling requests are cut off (plugins/slowRequests.ts says how).
+    connectionTimeout: IDLE_TIMEOUT_MS,
+    requestTimeout: REQUEST_TIMEOUT_MS,
     // One line per failure is logged by the error handler; a line per request is noise here.
     logController: new LogController({ disableRequestLogging: true }),
     ajv: {

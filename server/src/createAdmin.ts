@@ -6,6 +6,7 @@
 import { Writable } from 'node:stream';
 import readline from 'node:readline/promises';
 import type { Kysely } from 'kysely';
+import { isEmailAddress } from './auth/emailAddress';
 import { passwordProblem } from './auth/passwordPolicy';
 import { hashPassword } from './auth/passwords';
 import { loadConfig } from './config';
@@ -28,7 +29,7 @@ export async function createFirstAdmin(
   { email, password }: AdminDetails,
 ): Promise<number> {
   const address = email.trim();
-  if (!/^[^\s@]+@[^\s@]+$/.test(address)) {
+  if (!isEmailAddress(address)) {
     throw new AdminRefusal(`"${address}" is not an e-mail address.`);
   }
   const problem = passwordProblem(password, { email: address });

@@ -1,16 +1,7 @@
 import type { ClassViewReply } from '@skillfolio/shared';
-import { classCsv, csvCell, csvFileName } from './classCsv';
+import { classCsv, csvFileName } from './classCsv';
 
 describe('the class CSV', () => {
-  it('keeps a cell a spreadsheet would run as a formula as text', () => {
-    expect(csvCell('=HYPERLINK("http://evil")')).toBe('"\'=HYPERLINK(""http://evil"")"');
-    expect(csvCell('+1')).toBe('"\'+1"');
-    expect(csvCell('-2')).toBe('"\'-2"');
-    expect(csvCell('@SUM(A1)')).toBe('"\'@SUM(A1)"');
-    expect(csvCell('Pat')).toBe('"Pat"');
-    expect(csvCell(null)).toBe('""');
-  });
-
   it('writes a row per pupil, their grades in skill order, and the class average', () => {
     const view: ClassViewReply = {
       assessment_name: 'Autumn 2026',
@@ -32,9 +23,11 @@ describe('the class CSV', () => {
         },
       ],
     };
+    const pat = view.pupils[0];
+    if (pat) pat.first_name = '=HYPERLINK("http://evil")';
     expect(classCsv(view).split('\r\n')).toEqual([
-      '"First name","Last name","Listening","Speaking"',
-      '"Pat","Pupil","4",""',
+      '\uFEFF"First name","Last name","Listening","Speaking"',
+      '"\'=HYPERLINK(""http://evil"")","Pupil","4",""',
       '"Class average","","4","3.5"',
       '',
     ]);

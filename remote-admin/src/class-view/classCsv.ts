@@ -1,15 +1,8 @@
 /**
- * The class grid as CSV. A cell a spreadsheet would run as a formula (starting =, +, -, @,
- * tab or carriage return) gets a leading apostrophe, so a pupil's name like `=HYPERLINK(…)`
- * stays text (OWASP's CSV injection advice); every cell is quoted.
+ * The class grid as CSV, through the one CSV writer (`csvText` in @skillfolio/shared), which
+ * quotes every cell and keeps a pupil's name like `=HYPERLINK(…)` as text.
  */
-import type { ClassViewReply } from '@skillfolio/shared';
-
-export function csvCell(value: string | number | null): string {
-  let text = value === null ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return `"${text.replace(/"/g, '""')}"`;
-}
+import { csvText, type ClassViewReply } from '@skillfolio/shared';
 
 export function classCsv(view: ClassViewReply): string {
   const header = ['First name', 'Last name', ...view.skills.map((s) => s.skill_descriptor)];
@@ -19,10 +12,7 @@ export function classCsv(view: ClassViewReply): string {
     ...pupil.cells.map((cell) => cell.grade),
   ]);
   const average = ['Class average', '', ...view.skills.map((s) => s.average)];
-  return [header, ...rows, average]
-    .map((row) => row.map(csvCell).join(','))
-    .join('\r\n')
-    .concat('\r\n');
+  return csvText([header, ...rows, average]);
 }
 
 /** A file name for the export: the project and round, with only safe characters. */

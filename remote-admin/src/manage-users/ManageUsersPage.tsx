@@ -3,6 +3,7 @@ import { useCallback, useState } from 'react';
 import {
   Button,
   DataTable,
+  EMAIL_VERIFICATION_TEXT,
   listSchoolProjects,
   listUsersForSchool,
   LoadProblem,
@@ -25,6 +26,15 @@ function yesNo(flag: boolean): string {
   return flag ? 'Yes' : 'No';
 }
 
+/** The address, and whether it is confirmed (only then does it log in and get resets). */
+function emailOf(user: AdminUserRow): string {
+  if (user.email === null || user.email === '') return '';
+  const status = user.email_verified
+    ? EMAIL_VERIFICATION_TEXT.verified
+    : EMAIL_VERIFICATION_TEXT.unverified;
+  return `${user.email} (${status})`;
+}
+
 function nameOf(user: AdminUserRow): string {
   return [user.first_name, user.last_name].filter(Boolean).join(' ');
 }
@@ -38,7 +48,12 @@ const COLUMNS: DataColumn<AdminUserRow>[] = [
     isRowHeader: true,
   },
   { id: 'name', header: 'Name', cell: nameOf, value: nameOf },
-  { id: 'email', header: 'Email', cell: (user) => user.email ?? '', value: (user) => user.email },
+  {
+    id: 'email',
+    header: 'Email',
+    cell: emailOf,
+    value: (user) => user.email,
+  },
   {
     id: 'is_Staff',
     header: 'Staff',

@@ -17,6 +17,7 @@ import {
   type AdminUserRow,
   type SchoolProject,
 } from '@skillfolio/shared';
+import { EmailConfirmation } from './EmailConfirmation';
 import { ProjectChoices } from './ProjectChoices';
 import { useUsernameCheck } from './useUsernameCheck';
 
@@ -142,7 +143,13 @@ export function UserModal({ user, projects, selfId, onClose }: UserModalProps) {
         isInvalid={emailProblem !== null}
         errorMessage={emailProblem ?? undefined}
         autoComplete="off"
+        description={
+          user?.email ? undefined : 'Saving an address mails it a link to confirm it is theirs.'
+        }
       />
+      {user?.email && email === user.email && (
+        <EmailConfirmation userId={user.user_id} verified={user.email_verified} />
+      )}
       <TextField
         label="Parent password"
         type="password"

@@ -11,6 +11,7 @@ import {
   USER_REFUSAL,
 } from '@skillfolio/shared/wire';
 import { newPasswordProblem, normaliseUsername } from './userRules';
+import { isEmailAddress } from '../auth/emailAddress';
 
 export const IMPORT_PROBLEM = {
   repeatedInFile: 'Username appears more than once in the file',
@@ -73,6 +74,12 @@ export function judgeImportRows(
     ];
     for (const [field, value, max] of lengths) {
       if (value.length > max) problems.push(IMPORT_PROBLEM.tooLong(field, max));
+    }
+    // Blank means no address; anything else must be one bare address (one too long is
+    // refused above already).
+    const email = row.email.trim();
+    if (email !== '' && email.length <= EMAIL_MAX && !isEmailAddress(email)) {
+      problems.push(USER_REFUSAL.emailInvalid);
     }
 
     // A blank password is made by the server; one given must meet the rule.

@@ -66,6 +66,11 @@ export interface UsersTable {
   totp_last_step: number | null;
   /** Demo accounts only (the demo loader sets it): an admin who needs no second factor. */
   second_factor_exempt: Generated<Flag>;
+  /**
+   * When the account proved it holds `email` (a mailed link, or a registrant's code); null:
+   * not proved, so the address neither logs in nor receives password resets.
+   */
+  email_verified_at: Timestamp | null;
 }
 
 export interface SchoolProjectsTable {
@@ -130,6 +135,8 @@ export interface NotesTable {
   note_title: string;
   /** Markdown exactly as the user wrote it; wire/markdown.ts renders it for the page. */
   note_text: string;
+  /** note_text rendered when it was saved; null only until renderMissingHtml has run. */
+  note_html: string | null;
   created_at: Timestamp;
 }
 
@@ -182,6 +189,8 @@ export interface ResourcesTable {
   resource_name: string;
   /** Markdown as the author wrote it; wire/markdown.ts renders it for the page. */
   resource_detail: string;
+  /** resource_detail rendered when it was saved; null only until renderMissingHtml has run. */
+  resource_detail_html: string | null;
   active: Generated<Flag>;
   /** null: a global resource every school sees. */
   school_id: number | null;
@@ -339,6 +348,7 @@ export interface Database {
   sessions: SessionsTable;
   registrations: RegistrationsTable;
   password_tokens: PasswordTokensTable;
+  email_verifications: EmailVerificationsTable;
   throttle_counters: ThrottleCountersTable;
   remote_releases: RemoteReleasesTable;
   remote_live_releases: RemoteLiveReleasesTable;
@@ -372,4 +382,15 @@ export interface StepUpEvidenceTable {
   step_id: number | null;
   evidence_id: number | null;
   linked_at: Timestamp;
+}
+
+/** Single-use links that prove an account holds its e-mail address; only the sha256 kept. */
+export interface EmailVerificationsTable {
+  token_hash: string;
+  user_id: number;
+  /** The address the link was mailed to. */
+  email: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
 }

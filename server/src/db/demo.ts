@@ -6,6 +6,7 @@ import type { Insertable, Kysely, Transaction } from 'kysely';
 import { hashPassword } from '../auth/passwords';
 import { textPdf } from '../generated/pdf';
 import { solidPng } from '../generated/png';
+import { renderMarkdown } from '../wire/markdown';
 import type { Database, Executor, SchoolsTable } from './database';
 
 export const DEMO_PASSWORD = 'demo-password';
@@ -217,22 +218,24 @@ async function insertDemoData(
 
   const notes = await trx
     .insertInto('notes')
-    .values([
-      {
-        user_id: pat,
-        note_title: 'Careers fair',
-        // Notes are Markdown as the pupil wrote it; the server renders it (wire/markdown.ts).
-        note_text: 'Talked to an **engineering apprentice** about what the job is like.',
-        created_at: '2026-10-20T14:30:00.000Z',
-      },
-      {
-        user_id: pat,
-        note_title: 'Presentation feedback',
-        note_text:
-          'Mr Teacher said my slides were clear.\n\n- Speak more slowly\n- Look at the audience',
-        created_at: '2027-02-10T10:15:00.000Z',
-      },
-    ])
+    .values(
+      [
+        {
+          user_id: pat,
+          note_title: 'Careers fair',
+          // Notes are Markdown as the pupil wrote it, kept with its HTML (wire/markdown.ts).
+          note_text: 'Talked to an **engineering apprentice** about what the job is like.',
+          created_at: '2026-10-20T14:30:00.000Z',
+        },
+        {
+          user_id: pat,
+          note_title: 'Presentation feedback',
+          note_text:
+            'Mr Teacher said my slides were clear.\n\n- Speak more slowly\n- Look at the audience',
+          created_at: '2027-02-10T10:15:00.000Z',
+        },
+      ].map((note) => ({ ...note, note_html: renderMarkdown(note.note_text) })),
+    )
     .returning(['note_id', 'note_title'])
     .execute();
 
@@ -372,6 +375,8 @@ async function insertUser(
       first_name: user.name[0],
       last_name: user.name[1],
       email: user.email,
+      // The demo's addresses are its own (DEMO.md): proved, so they log in by e-mail.
+      email_verified_at: user.email === null ? null : user.created_at,
       password_hash: hashes.password,
       parent_password_hash: user.withParentPassword === true ? hashes.parent : null,
       is_Admin: user.is_Admin ?? 0,
@@ -637,6 +642,7 @@ async function insertDemoResources(
       .values({
         resource_name: fields.name,
         resource_detail: fields.detail,
+        resource_detail_html: renderMarkdown(fields.detail),
         school_id: fields.schoolId,
         active: fields.active === false ? 0 : 1,
         file_id: file?.file_id ?? null,

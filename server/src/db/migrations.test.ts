@@ -15,6 +15,7 @@ const ALL_TABLES = [
   'audit_log',
   'development_areas',
   'device_cookies',
+  'email_verifications',
   'evidence',
   'evidence_criteria',
   'file_chunks',

@@ -26,6 +26,16 @@ export interface Mailer {
    * account exists; a failure is logged. The app waits for these when it closes.
    */
   sendLater(message: MailMessage): void;
+  /**
+   * Runs work that leads to mail (looking up who gets it, making their links) off the
+   * request path, once the current request has been answered, so the request does the same
+   * work whoever the mail is for. A failure is logged. The app waits for these when it closes.
+   */
+  later(work: () => Promise<void>): void;
+  /** Resolves once every job and send started so far has finished (for tests and shutdown). */
+  settled(): Promise<void>;
+  /** Holds jobs queued by `later` until the returned release is called (tests look at what a request did alone). */
+  hold(): () => void;
 }
 
 export interface MailerOptions {
@@ -47,6 +57,7 @@ export default fp<MailerOptions>(
         ? nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
         : nodemailer.createTransport(options.smtpUrl);
     const pending = new Set<Promise<void>>();
+    let held: Promise<void> = Promise.resolve();
 
     const mailer: Mailer = {
       async send(message) {
@@ -69,10 +80,36 @@ export default fp<MailerOptions>(
           .finally(() => pending.delete(sending));
         pending.add(sending);
       },
+      later(work) {
+        const job = new Promise<void>((resolve) => {
+          // After the reply: a timer runs once the current request's I/O has been written.
+          setTimeout(() => resolve(), 0);
+        })
+          .then(() => held)
+          .then(work)
+          .catch((error: unknown) => {
+            fastify.log.error({ err: error }, 'could not prepare mail');
+          })
+          .finally(() => pending.delete(job));
+        pending.add(job);
+      },
+      async settled() {
+        while (pending.size > 0) await Promise.all([...pending]);
+      },
+      hold() {
+        let release = () => {};
+        held = new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        return () => {
+          release();
+          held = Promise.resolve();
+        };
+      },
     };
     fastify.decorate('mailer', mailer);
     fastify.addHook('onClose', async () => {
-      await Promise.all([...pending]);
+      await mailer.settled();
       transport.close();
     });
   },

@@ -68,3 +68,20 @@ export function passwordResetMail(mail: ResetMail): MailMessage {
     'If you did not ask for this, ignore this e-mail: your password stays as it is.',
   ]);
 }
+
+export interface VerificationMail {
+  to: string;
+  /** Which account the address is being confirmed for. */
+  account: string;
+  link: string;
+  validDays: number;
+}
+
+export function emailVerificationMail(mail: VerificationMail): MailMessage {
+  return compose(mail.to, 'Confirm your e-mail address for Skillfolio', [
+    `This address was given for ${mail.account} on Skillfolio. Confirm it is yours, and you can log in and reset your password with it.`,
+    { label: 'Confirm this e-mail address', link: mail.link },
+    `The link works once, within ${mail.validDays} days.`,
+    'If this is not your account, ignore this e-mail: the address will not be used to log in.',
+  ]);
+}

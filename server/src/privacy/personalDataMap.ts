@@ -33,7 +33,15 @@ export interface TableEntry {
 
 export const PERSONAL_DATA_MAP: Readonly<Record<TableName, TableEntry>> = {
   users: {
-    personal: ['username', 'email', 'first_name', 'last_name', 'created_at', 'school_id'],
+    personal: [
+      'username',
+      'email',
+      'email_verified_at',
+      'first_name',
+      'last_name',
+      'created_at',
+      'school_id',
+    ],
     subject: { via: 'user', column: 'user_id' },
     onErase: 'delete',
     notExported: ['password_hash', 'parent_password_hash', 'totp_secret', 'totp_last_step'],
@@ -95,9 +103,11 @@ export const PERSONAL_DATA_MAP: Readonly<Record<TableName, TableEntry>> = {
     onErase: 'delete',
   },
   notes: {
-    personal: ['note_title', 'note_text', 'created_at'],
+    personal: ['note_title', 'note_text', 'note_html', 'created_at'],
     subject: { via: 'user', column: 'user_id' },
     onErase: 'delete',
+    notExported: ['note_html'],
+    note: 'note_html is note_text rendered for the page: the export gives the text itself.',
   },
   evidence: {
     personal: ['evidence_text', 'created_at'],
@@ -142,6 +152,12 @@ export const PERSONAL_DATA_MAP: Readonly<Record<TableName, TableEntry>> = {
     subject: { via: 'user', column: 'user_id' },
     onErase: 'delete',
     notInExport: 'hashes of password links: credentials that expire within the hour',
+  },
+  email_verifications: {
+    personal: ['email', 'created_at'],
+    subject: { via: 'user', column: 'user_id' },
+    onErase: 'delete',
+    notInExport: 'hashes of address-proving links: credentials that expire within days',
   },
   files: {
     personal: ['uploaded_by'],

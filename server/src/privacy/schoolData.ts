@@ -67,6 +67,10 @@ export const SCHOOL_SCOPE: Readonly<Record<TableName, ScopeEntry>> = {
     ways: [{ via: 'user' }],
     notInExport: PERSONAL_DATA_MAP.password_tokens.notInExport,
   },
+  email_verifications: {
+    ways: [{ via: 'user' }],
+    notInExport: PERSONAL_DATA_MAP.email_verifications.notInExport,
+  },
   file_chunks: {
     ways: [parent('file_id', 'files')],
     notInExport:

@@ -2,11 +2,7 @@
  * A note's Markdown as the plain text a PDF prints: the words the pupil wrote, paragraphs and
  * list items on their own lines, without the marks (`**`, `#`, `-`) that make the formatting.
  */
-import MarkdownIt from 'markdown-it';
-
-const markdown = new MarkdownIt('default', { html: false, linkify: false, typographer: false });
-
-type Token = ReturnType<typeof markdown.parse>[number];
+import { parseMarkdown, type MarkdownToken as Token } from '../wire/markdown';
 
 function inlineText(children: readonly Token[]): string {
   return children
@@ -22,7 +18,7 @@ function inlineText(children: readonly Token[]): string {
 export function notePlainText(source: string): string {
   const blocks: string[] = [];
   let bullet = '';
-  for (const token of markdown.parse(source, {})) {
+  for (const token of parseMarkdown(source)) {
     if (token.type === 'list_item_open') bullet = token.info === '' ? '• ' : `${token.info}. `;
     if (token.type === 'inline') {
       blocks.push(bullet + inlineText(token.children ?? []));

@@ -7,6 +7,7 @@ export interface SchoolUserRow {
   first_name: string | null;
   last_name: string | null;
   email: string | null;
+  email_verified_at: string | null;
   is_Staff: number;
   is_schoolAdmin: number;
   is_User: number;
@@ -19,6 +20,7 @@ const SCHOOL_USER_COLUMNS = [
   'first_name',
   'last_name',
   'email',
+  'email_verified_at',
   'is_Staff',
   'is_schoolAdmin',
   'is_User',
@@ -121,6 +123,8 @@ export interface UserChanges {
   /** Undefined: keep the stored hash. */
   password_hash?: string;
   parent_password_hash?: string;
+  /** null when the address changes: a new address is not proved. */
+  email_verified_at?: null;
 }
 
 /** Updates one user of the school; the caller checked the id is the school's. */

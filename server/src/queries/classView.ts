@@ -174,6 +174,7 @@ export interface StepUpEvidenceRow {
   note_id: number | null;
   note_title: string | null;
   note_text: string | null;
+  note_html: string | null;
   step_id: number | null;
   step_text: string | null;
   evidence_id: number | null;
@@ -195,6 +196,7 @@ export async function listStepUpEvidence(
       'l.note_id',
       'n.note_title',
       'n.note_text',
+      'n.note_html',
       'l.step_id',
       'st.step_text',
       'l.evidence_id',

@@ -27,6 +27,13 @@ export interface NewSchoolAdmin {
 }
 
 export async function insertSchoolAdmin(db: Executor, admin: NewSchoolAdmin): Promise<number> {
+  // The registrant proved the address just now: no other account holds it as proved any more.
+  await db
+    .updateTable('users')
+    .set({ email_verified_at: null })
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', eb.fn('lower', [eb.val(admin.email)])))
+    .where('email_verified_at', 'is not', null)
+    .execute();
   const row = await db
     .insertInto('users')
     .values({
@@ -40,6 +47,8 @@ export async function insertSchoolAdmin(db: Executor, admin: NewSchoolAdmin): Pr
       is_Staff: 1,
       is_User: 1,
       created_at: admin.now.toISOString(),
+      // The registrant proved the address with the code it was mailed.
+      email_verified_at: admin.now.toISOString(),
     })
     .returning('user_id')
     .executeTakeFirstOrThrow();

@@ -10,6 +10,8 @@ export interface ResourceRow {
   resource_id: number;
   resource_name: string;
   resource_detail: string;
+  /** null only for a row saved before the HTML was kept (see db/renderMissingHtml.ts). */
+  resource_detail_html: string | null;
   active: number;
   school_id: number | null;
   school_name: string | null;
@@ -44,6 +46,7 @@ function resourceRows(db: Executor) {
       'r.resource_id',
       'r.resource_name',
       'r.resource_detail',
+      'r.resource_detail_html',
       'r.active',
       'r.school_id',
       's.school_name',
@@ -179,6 +182,7 @@ export async function insertTag(
 export interface ResourceFields {
   resource_name: string;
   resource_detail: string;
+  resource_detail_html: string;
   active: number;
   file_id: number | null;
 }

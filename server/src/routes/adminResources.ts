@@ -43,6 +43,7 @@ import {
 import { toAdminResources } from '../wire/adminResources';
 import { toTag } from '../wire/learnerPages';
 import { OK, errorReply, replies } from '../wire/replies';
+import { renderMarkdown } from '../wire/markdown';
 
 export interface AdminResourcesOptions {
   clock?: Clock;
@@ -67,6 +68,8 @@ async function saveResource(trx: Executor, save: ResourceSave): Promise<void> {
   const fields = {
     resource_name: save.name,
     resource_detail: save.detail,
+    // Rendered once here, so listing resources does no Markdown work.
+    resource_detail_html: renderMarkdown(save.detail),
     active: save.active ? 1 : 0,
     file_id: save.fileId,
   };

@@ -28,6 +28,8 @@ import {
   prepareNewUser,
   UserRuleRefusal,
 } from '../admin/userRules';
+import { isEmailAddress } from '../auth/emailAddress';
+import { mailEmailVerification } from '../auth/emailVerification';
 import { HashingBusyError } from '../auth/hashingGate';
 import { passwordProblem, type PasswordContext } from '../auth/passwordPolicy';
 import { isUniqueViolation } from '../db/dialect';
@@ -77,7 +79,15 @@ function sendBusy(reply: FastifyReply): FastifyReply {
     .send(errorReply(USER_REFUSAL.busy));
 }
 
-const adminUsersRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+export interface AdminUsersRoutesOptions {
+  /** Where links in mail point (the address confirmation). */
+  publicBaseUrl: string;
+}
+
+const adminUsersRoutes: FastifyPluginAsyncTypebox<AdminUsersRoutesOptions> = async (
+  fastify,
+  { publicBaseUrl },
+) => {
   const db = fastify.db;
 
   fastify.get(
@@ -144,6 +154,10 @@ const adminUsersRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       if (normaliseUsername(body.username) === '') {
         return reply.code(400).send(errorReply(USER_REFUSAL.usernameRequired));
       }
+      // Blank means no address; anything else must be one bare address.
+      if (body.email.trim() !== '' && !isEmailAddress(body.email)) {
+        return reply.code(400).send(errorReply(USER_REFUSAL.emailInvalid));
+      }
       try {
         const result =
           body.user_id === 0
@@ -206,7 +220,20 @@ const adminUsersRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const added = await addUsersToSchool(trx, schoolId, [prepared]);
       if (!added.ok) return added.message;
       const [userId] = added.userIds;
-      if (userId !== undefined) await setProjectsOfUser(trx, userId, projectIds);
+      if (userId !== undefined) {
+        await setProjectsOfUser(trx, userId, projectIds);
+        // The address counts for login and resets only once its owner confirms it.
+        if (prepared.email !== null) {
+          const target = { user_id: userId, username: prepared.username, email: prepared.email };
+          await mailEmailVerification(
+            fastify,
+            trx,
+            publicBaseUrl,
+            { ...target, school_id: schoolId },
+            new Date(),
+          );
+        }
+      }
       return undefined;
     });
   }
@@ -247,8 +274,27 @@ const adminUsersRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           ...(passwordHash === undefined ? {} : { password_hash: passwordHash }),
           ...(parentHash === undefined ? {} : { parent_password_hash: parentHash }),
         };
-        await updateSchoolUser(trx, schoolId, body.user_id, changes);
+        // A changed address is not proved until its owner confirms it (mailed below).
+        const emailChanged = changes.email !== before.email;
+        await updateSchoolUser(trx, schoolId, body.user_id, {
+          ...changes,
+          ...(emailChanged ? { email_verified_at: null } : {}),
+        });
         await setProjectsOfUser(trx, body.user_id, projectIds);
+        if (emailChanged && changes.email !== null) {
+          await mailEmailVerification(
+            fastify,
+            trx,
+            publicBaseUrl,
+            {
+              user_id: body.user_id,
+              username: changes.username,
+              email: changes.email,
+              school_id: schoolId,
+            },
+            new Date(),
+          );
+        }
         // A new password, a login switched off or changed roles: what the user's open
         // sessions were allowed no longer holds, so they end (the parent's with them).
         const endsSessions =

@@ -1,8 +1,9 @@
 /**
- * "Forgot password?": forgotpassword e-mails each account of the address a single-use,
- * time-limited link; resetpassword sets the new password with it. The first reply is the
- * same whether or not the address is known, and the mail leaves after it, so neither the
- * words nor the time taken tell who has an account.
+ * "Forgot password?": forgotpassword e-mails the account that has proved the address a
+ * single-use, time-limited link; resetpassword sets the new password with it. The request
+ * does the same work and answers the same whether or not the address is known: finding the
+ * account, making its link and mailing it happen after the reply, so neither the words nor
+ * the time taken tell who has an account.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
@@ -38,16 +39,13 @@ import {
 } from '../queries/passwordTokens';
 import { findSchoolById } from '../queries/schools';
 import { endSessionsOfUser } from '../queries/sessions';
-import { findUsersByEmail } from '../queries/users';
+import { findUserByVerifiedEmail } from '../queries/emailVerifications';
 import { errorReply, OK, replies } from '../wire/replies';
 
 export interface PasswordResetRoutesOptions {
   config: AppConfig;
   clock?: Clock;
 }
-
-/** At most this many accounts of one address get a link (login checks as many). */
-const MAX_ACCOUNTS_PER_ADDRESS = 5;
 
 class LinkUnusable extends Error {}
 
@@ -72,33 +70,10 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox<PasswordResetRoutesOptions>
       const reservation = await reserveMailTo(fastify, request, reply, email);
       if (reservation === undefined) return reply;
 
+      // Known address or not, the request has done the same work by here and answers the
+      // same; who gets a link is found after the reply, with no mail I/O on the path.
       const at = now();
-      await deleteExpiredPasswordTokens(fastify.db, at);
-      const accounts = (await findUsersByEmail(fastify.db, email))
-        .filter((user) => user.is_User === 1)
-        .slice(0, MAX_ACCOUNTS_PER_ADDRESS);
-      for (const user of accounts) {
-        const token = newToken();
-        await insertPasswordToken(fastify.db, {
-          tokenHash: hashToken(token),
-          userId: user.user_id,
-          now: at,
-          expiresAt: new Date(at.getTime() + RESET_LINK_VALID_MINUTES * 60 * 1000),
-        });
-        const school =
-          user.school_id === null ? undefined : await findSchoolById(fastify.db, user.school_id);
-        fastify.mailer.sendLater(
-          passwordResetMail({
-            to: user.email ?? email,
-            account:
-              school === undefined
-                ? `the account ${user.username}`
-                : `the account ${user.username} at ${school.school_name}`,
-            link: `${config.publicBaseUrl}public/setpassword#token=${token}`,
-            validMinutes: RESET_LINK_VALID_MINUTES,
-          }),
-        );
-      }
+      fastify.mailer.later(() => mailResetLink(email, at));
       return OK;
     },
   );
@@ -129,6 +104,33 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox<PasswordResetRoutesOptions>
       return { state };
     },
   );
+
+  /** The reset link, to the one account that has proved the address (none: no mail). */
+  async function mailResetLink(email: string, at: Date): Promise<void> {
+    await deleteExpiredPasswordTokens(fastify.db, at);
+    const user = await findUserByVerifiedEmail(fastify.db, email);
+    if (user === undefined || user.is_User !== 1) return;
+    const token = newToken();
+    await insertPasswordToken(fastify.db, {
+      tokenHash: hashToken(token),
+      userId: user.user_id,
+      now: at,
+      expiresAt: new Date(at.getTime() + RESET_LINK_VALID_MINUTES * 60 * 1000),
+    });
+    const school =
+      user.school_id === null ? undefined : await findSchoolById(fastify.db, user.school_id);
+    fastify.mailer.sendLater(
+      passwordResetMail({
+        to: user.email ?? email,
+        account:
+          school === undefined
+            ? `the account ${user.username}`
+            : `the account ${user.username} at ${school.school_name}`,
+        link: `${config.publicBaseUrl}public/setpassword#token=${token}`,
+        validMinutes: RESET_LINK_VALID_MINUTES,
+      }),
+    );
+  }
 
   fastify.post(
     '/api/public/resetpassword',

@@ -12,12 +12,13 @@ import {
 } from '@skillfolio/shared/wire';
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply } from 'fastify';
-import { ACCOUNTS_CHECKED, matchCredentials } from '../auth/credentials';
+import { ACCOUNTS_CHECKED, matchCredentials, PARENT_PASSWORD_CHECKED } from '../auth/credentials';
 import { ADDRESS_FULL_ACCOUNT_FAILURES } from '../auth/attemptPolicy';
 import { deviceSubject, presentedDevices, rememberDevice } from '../auth/deviceCookie';
 import { hashingGate, loginShares } from '../auth/hashingGate';
 import { sendTooManyAttempts, type Attempt } from '../plugins/attemptLimits';
-import { findPrivateUser, findSchoolUser, findUsersByEmail } from '../queries/users';
+import { findUserByVerifiedEmail } from '../queries/emailVerifications';
+import { findPrivateUser, findSchoolUser } from '../queries/users';
 import type { UserRow } from '../queries/users';
 import { toSessionUser, type Clock } from '../plugins/sessions';
 import { recordAudit } from '../audit/recordAudit';
@@ -99,7 +100,9 @@ const publicRoutes: FastifyPluginAsyncTypebox<PublicRoutesOptions> = async (fast
 
         let match: Awaited<ReturnType<typeof matchCredentials>>;
         try {
-          match = await pass.run(() => matchCredentials(tried, password, slots));
+          match = await pass.run(() =>
+            matchCredentials(tried, password, slots, PARENT_PASSWORD_CHECKED[loginMode]),
+          );
         } catch (error) {
           await reservation.cancel();
           throw error;
@@ -195,7 +198,11 @@ const publicRoutes: FastifyPluginAsyncTypebox<PublicRoutesOptions> = async (fast
     schoolUsername: string,
   ): Promise<UserRow[]> {
     if (username.trim() === '') return [];
-    if (loginMode === 'E') return findUsersByEmail(fastify.db, username);
+    if (loginMode === 'E') {
+      // Only the account that proved the address: one another school gave it first cannot.
+      const user = await findUserByVerifiedEmail(fastify.db, username);
+      return user === undefined ? [] : [user];
+    }
     const user =
       schoolUsername.trim() === ''
         ? await findPrivateUser(fastify.db, username)

@@ -22,6 +22,8 @@ import {
   NOTE_REFUSAL,
   NOTE_TEXT_MAX,
   NOTE_TITLE_MAX,
+  NOTES_PER_USER_MAX,
+  NOTES_TEXT_TOTAL_MAX,
   OkReply,
   Progress,
   ProjectEvidence,
@@ -50,7 +52,8 @@ import {
   listCriteriaOfProjects,
   listEvidenceOfUser,
 } from '../queries/evidence';
-import { deleteNote, insertNote, listNotesOfUser, updateNote } from '../queries/notes';
+import { deleteNote, insertNote, listNotesOfUser, notesHeld, updateNote } from '../queries/notes';
+import { renderMarkdown } from '../wire/markdown';
 import { listProgressAssessments, listProgressGrades } from '../queries/progress';
 import { listProjectsOfUserByName } from '../queries/projects';
 import { setSessionSelection, setUserSelection } from '../queries/sessions';
@@ -361,11 +364,23 @@ const userRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const refusal = noteRefusal(title, text.trim());
       if (refusal !== undefined) return reply.code(400).send(errorReply(refusal));
       const { note_id } = request.body;
-      if (note_id === 0) {
-        const userId = sessionOf(request).user.user_id;
-        return { note_id: await insertNote(db, { userId, title, text, createdAt: new Date() }) };
+      const userId = sessionOf(request).user.user_id;
+      // Caps on what one user keeps bound every read of their notes, however they write.
+      const held = await notesHeld(db, userId, note_id);
+      if (note_id === 0 && held.count >= NOTES_PER_USER_MAX) {
+        return reply.code(400).send(errorReply(NOTE_REFUSAL.tooManyNotes));
       }
-      await updateNote(db, note_id, { title, text });
+      if (held.characters + text.length > NOTES_TEXT_TOTAL_MAX) {
+        return reply.code(400).send(errorReply(NOTE_REFUSAL.notesTooLong));
+      }
+      // Rendered once here, so reading the notes does no Markdown work at all.
+      const html = renderMarkdown(text);
+      if (note_id === 0) {
+        return {
+          note_id: await insertNote(db, { userId, title, text, html, createdAt: new Date() }),
+        };
+      }
+      await updateNote(db, note_id, { title, text, html });
       return { note_id };
     },
   );

@@ -20,6 +20,7 @@ export function toAdminUserRows(
       first_name: user.first_name,
       last_name: user.last_name,
       email: user.email,
+      email_verified: user.email !== null && user.email_verified_at !== null,
       is_Staff: user.is_Staff === 1,
       is_schoolAdmin: user.is_schoolAdmin === 1,
       is_User: user.is_User === 1,

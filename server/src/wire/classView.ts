@@ -18,7 +18,7 @@ export function toStepUpEvidence(row: StepUpEvidenceRow): StepUpEvidence | null 
       kind: 'note',
       id: row.note_id,
       title: row.note_title,
-      html: renderMarkdown(row.note_text ?? ''),
+      html: (row.note_html as SanitisedHtml | null) ?? renderMarkdown(row.note_text ?? ''),
     };
   }
   if (row.step_id !== null && row.step_text !== null) {

@@ -2,7 +2,15 @@
  * Rows of the learner's notes, reflections, resources, evidence and progress to the wire
  * shapes of SPEC §3 (and ours where the SPEC gives none).
  */
-import type { Evidence, Note, Progress, Reflection, Resource, Tag } from '@skillfolio/shared/types';
+import type {
+  Evidence,
+  Note,
+  Progress,
+  Reflection,
+  Resource,
+  SanitisedHtml,
+  Tag,
+} from '@skillfolio/shared/types';
 import type { CriterionRow, EvidenceCheckRow, EvidenceRow } from '../queries/evidence';
 import type { NoteRow } from '../queries/notes';
 import type { ProgressAssessmentRow, ProgressGradeRow } from '../queries/progress';
@@ -15,7 +23,8 @@ export function toNote(row: NoteRow): Note {
   return {
     notes_id: row.note_id,
     notes_title: row.note_title,
-    text_parsed: renderMarkdown(row.note_text),
+    // Rendered when saved; only a row from before the HTML was kept is rendered here.
+    text_parsed: (row.note_html as SanitisedHtml | null) ?? renderMarkdown(row.note_text),
     start_date_local_string: londonDate(row.created_at),
     note_text: row.note_text,
   };
@@ -45,7 +54,8 @@ export function toResources(
     return {
       weekly_task_id: row.resource_id,
       weekly_task_name: row.resource_name,
-      weekly_task_detail: renderMarkdown(row.resource_detail),
+      weekly_task_detail:
+        (row.resource_detail_html as SanitisedHtml | null) ?? renderMarkdown(row.resource_detail),
       tags: tags.map((t) => t.tag_label).join(', '),
       tagids: tags.map((t) => t.tag_id).join(','),
       active: row.active === 1,

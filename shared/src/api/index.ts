@@ -61,6 +61,8 @@ export {
   getEmail,
   resetPassword,
   checkResetLink,
+  verifyEmail,
+  sendEmailVerification,
   sendMail,
 } from './registration';
 export type { Outcome } from './registration';

@@ -15,6 +15,8 @@ import type {
   MessageReply,
   ResetPasswordRequest,
   SendMailRequest,
+  SendEmailVerificationRequest,
+  VerifyEmailRequest,
 } from '../types/registration';
 import type { OkReply } from '../types/learner';
 // Values from texts.ts, which imports nothing, so no bundle gains TypeBox by them.
@@ -92,5 +94,19 @@ export function checkResetLink(
 export function resetPassword(request: ResetPasswordRequest): Promise<Outcome<OkReply>> {
   return outcomeOf(() =>
     apiClient().post('public/resetpassword', { json: request }).json<OkReply>(),
+  );
+}
+
+/** Proves an e-mail address with the token of the link mailed to it. */
+export function verifyEmail(request: VerifyEmailRequest): Promise<Outcome<OkReply>> {
+  return outcomeOf(() => apiClient().post('public/VerifyEmail', { json: request }).json<OkReply>());
+}
+
+/** Mails one of the school's users the link that proves their address (a school admin's call). */
+export function sendEmailVerification(
+  request: SendEmailVerificationRequest,
+): Promise<Outcome<OkReply>> {
+  return outcomeOf(() =>
+    apiClient().post('admin/SendEmailVerification', { json: request }).json<OkReply>(),
   );
 }

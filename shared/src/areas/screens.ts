@@ -85,6 +85,12 @@ export const PUBLIC_AREA = area({
       menu: null,
       access: 'anyone',
     },
+    verifyEmail: {
+      path: '/public/verifyemail',
+      title: 'Confirm your e-mail address',
+      menu: null,
+      access: 'anyone',
+    },
     notAuthorised: {
       path: '/public/notauthorised',
       title: 'Not authorised',

@@ -29,3 +29,6 @@ export {
   TEACHER_COMMENT_MAX,
   teacherRatingText,
 } from '../wire/classViewTexts';
+
+// The one CSV writer (no TypeBox in it), for the class view's export.
+export { csvCell, csvText, type CsvValue } from '../wire/csv';

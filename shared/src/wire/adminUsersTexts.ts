@@ -10,6 +10,11 @@ export const MIN_PASSWORD_LENGTH = 8;
 export const USERNAME_MAX = 100;
 export const NAME_MAX = 100;
 export const EMAIL_MAX = 254;
+/**
+ * The one refusal of an e-mail address that is not a single bare address (server/src/auth/
+ * emailAddress.ts), wherever one is typed: registration, forgot-password, users, the import.
+ */
+export const EMAIL_INVALID = 'Please enter a valid email address';
 export const PASSWORD_MAX = 200;
 
 /** CheckUsername's reply when the username is free. */
@@ -20,6 +25,7 @@ export const USER_REFUSAL = {
   passwordTooShort: 'Password must be 8 characters or more',
   usernameTaken: 'Username already exists',
   usernameRequired: 'Please enter a username',
+  emailInvalid: EMAIL_INVALID,
   licenceFull:
     "The school has reached its user limit, so no user was added. Ask Skillfolio to raise the school's licence.",
   ownSchoolAdmin: 'You cannot change your own School Admin setting',

@@ -89,6 +89,8 @@ export const AdminUserRow = Type.Object({
   first_name: Nullable(Type.String()),
   last_name: Nullable(Type.String()),
   email: Nullable(Type.String()),
+  /** The user has proved the address (only then does it log in and get password resets). */
+  email_verified: Type.Boolean(),
   is_Staff: Type.Boolean(),
   is_schoolAdmin: Type.Boolean(),
   is_User: Type.Boolean(),

@@ -4,6 +4,7 @@
  * takes only types from it (through `@skillfolio/shared`), so no bundle carries TypeBox.
  */
 export * from './texts';
+export * from './csv';
 export * from './adminUsersTexts';
 export * from './passwordPolicyTexts';
 export * from './primitives';

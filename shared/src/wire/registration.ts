@@ -4,7 +4,7 @@
  * browser's registration cookie: no later step takes an e-mail from the client.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { Text } from './primitives';
+import { Id, Text } from './primitives';
 import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX } from './adminUsersTexts';
 import { POSTCODE_MAX } from './registrationTexts';
 // One limit for a school's name, however the school is made.
@@ -62,3 +62,11 @@ export const CheckResetLinkReply = Type.Object({
   state: Type.Union([Type.Literal('usable'), Type.Literal('used'), Type.Literal('unusable')]),
 });
 export type CheckResetLinkReply = Static<typeof CheckResetLinkReply>;
+
+/** POST /api/public/VerifyEmail: the token of the link that proves an e-mail address. */
+export const VerifyEmailRequest = Type.Object({ token: Text(100) });
+export type VerifyEmailRequest = Static<typeof VerifyEmailRequest>;
+
+/** POST /api/admin/SendEmailVerification: mail one of the school's users the link (again). */
+export const SendEmailVerificationRequest = Type.Object({ user_id: Id });
+export type SendEmailVerificationRequest = Static<typeof SendEmailVerificationRequest>;

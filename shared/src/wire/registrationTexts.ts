@@ -1,7 +1,8 @@
 /**
  * Texts and limits of school registration and password reset, which the server checks and
- * the screens show. Imports nothing, so the browser can take them without TypeBox.
+ * the screens show. Imports only other texts, so the browser can take them without TypeBox.
  */
+import { EMAIL_INVALID } from './adminUsersTexts';
 
 /** A registration code is 6 digits, valid this long, and dies after this many wrong tries. */
 export const CODE_DIGITS = 6;
@@ -20,7 +21,7 @@ export const REGISTRATION_TEXT = {
   confirmed: 'Confirmed',
   sessionExpired: 'Your session has expired. Please start again',
   thankYou: 'Thank you for registering your school',
-  emailInvalid: 'Please enter a valid email address',
+  emailInvalid: EMAIL_INVALID,
   codeWrong: 'That code is not right. Please check the e-mail and try again.',
   codeExpired: 'That code has expired. Please start again to get a new one.',
   codeUsed: 'That code has already been used.',
@@ -58,8 +59,24 @@ export const PASSWORD_RESET_TEXT = {
 
 /**
  * A plausible e-mail address: one @, something either side, a dot in the domain, no spaces.
- * The server's check of an address it mails, and the screens' check before they send one.
+ * The screens' quick check before they send one; the server's own check (one bare address,
+ * by a full parser) decides.
  */
 export function isEmailAddress(text: string): boolean {
   return /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(text);
 }
+
+/** A link that proves an e-mail address works once, within this many days. */
+export const EMAIL_LINK_VALID_DAYS = 7;
+
+/** Proving an e-mail address (the link mailed when an address is added or changed). */
+export const EMAIL_VERIFICATION_TEXT = {
+  done: 'Your e-mail address is confirmed. You can now log in with it, and reset your password with it.',
+  linkInvalid:
+    'This link has expired, has already been used, or is for an address the account no longer has. Ask your school admin to send a new one.',
+  sent: 'A confirmation e-mail is on its way to that address. It must be confirmed before it can be used to log in.',
+  noEmail: 'This user has no e-mail address to confirm.',
+  verified: 'Confirmed',
+  unverified: 'Not confirmed',
+  send: 'Send confirmation e-mail',
+} as const;

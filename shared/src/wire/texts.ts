@@ -22,6 +22,9 @@ export const ASSESSMENT_ADD_FAILURE = 'You can only add as assessment for yourse
 /** The most a note's title and text may hold, in characters after trimming. */
 export const NOTE_TITLE_MAX = 200;
 export const NOTE_TEXT_MAX = 20000;
+/** The most notes one user keeps, and the most characters their note texts hold together. */
+export const NOTES_PER_USER_MAX = 200;
+export const NOTES_TEXT_TOTAL_MAX = 200_000;
 
 /** SaveNote's 400 messages. */
 export const NOTE_REFUSAL = {
@@ -29,6 +32,8 @@ export const NOTE_REFUSAL = {
   textRequired: 'Please enter the note text',
   titleTooLong: `The title can be at most ${NOTE_TITLE_MAX} characters`,
   textTooLong: `The note can be at most ${NOTE_TEXT_MAX} characters`,
+  tooManyNotes: `You can keep at most ${NOTES_PER_USER_MAX} notes. Delete one to add another`,
+  notesTooLong: `Your notes can hold at most ${NOTES_TEXT_TOTAL_MAX.toLocaleString('en-GB')} characters in all. Shorten or delete a note to save this one`,
 } as const;
 
 /** The 429 text of a login (or any limited call) refused for too many failed attempts. */

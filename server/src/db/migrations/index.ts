@@ -19,6 +19,8 @@ import * as secondFactor from './2026_12_02_0014_second_factor_and_append_only_a
 import * as teacherRatings from './2026_12_02_0015_teacher_ratings';
 import * as assessmentNewestIndex from './2026_12_02_0016_assessment_newest_index';
 import * as deviceCookies from './2026_12_03_0017_device_cookies';
+import * as renderedText from './2026_12_03_0020_rendered_text';
+import * as emailVerification from './2026_12_03_0021_email_verification';
 
 export const migrations: Readonly<Record<string, Migration>> = {
   '2026_11_22_0001_initial': initial,
@@ -36,4 +38,6 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '2026_12_02_0015_teacher_ratings': teacherRatings,
   '2026_12_02_0016_assessment_newest_index': assessmentNewestIndex,
   '2026_12_03_0017_device_cookies': deviceCookies,
+  '2026_12_03_0020_rendered_text': renderedText,
+  '2026_12_03_0021_email_verification': emailVerification,
 };
