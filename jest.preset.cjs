@@ -2,6 +2,9 @@
 // and ky, which ships only ESM, is transformed too.
 const path = require('node:path');
 
+// Under another Node the suites would test a runtime the app never runs on: say how instead.
+require('./scripts/runtime/pin.cjs').assertGoodEnough("Skillfolio's test suite");
+
 /** @param {string} dir the package folder @param {'node'|'jsdom'} env */
 module.exports = function jestProject(dir, env, extra = {}) {
   return {

@@ -5,6 +5,7 @@
 // Figures, not a pass/fail test: `node bench/login-flood.mjs [seconds]` after a build.
 // Target: p99 during the flood under 3x the quiet p99. 127.0.0.1 only; bounded in time and
 // count.
+import '../scripts/on-pinned-node.mjs';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
