@@ -10,7 +10,7 @@ import {
   SessionReply,
   type LoginMode,
 } from '@skillfolio/shared/wire';
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import type { FastifyReply } from 'fastify';
 import { ACCOUNTS_CHECKED, matchCredentials } from '../auth/credentials';
 import { HashingBusyError, hashingGate } from '../auth/hashingGate';
