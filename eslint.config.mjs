@@ -124,6 +124,7 @@ export default tseslint.config(
       'coverage/**',
       '.test-results/**',
       'e2e/artifacts/**',
+      '.runtime/**',
     ],
   },
   js.configs.recommended,

@@ -1,6 +1,10 @@
 // One jest setup for every workspace package: ts-jest transpiles (types are checked by `tsc -b`),
-// and ky, which ships only ESM, is transformed too.
+// and ky, kysely and typebox, which ship only ESM (typebox as .mjs), are transformed too: Node
+// itself may require() them, jest's own module loader may not.
 const path = require('node:path');
+
+// Under another Node the suites would test a runtime the app never runs on: say how instead.
+require('./scripts/runtime/pin.cjs').assertGoodEnough("Skillfolio's test suite");
 
 /** @param {string} dir the package folder @param {'node'|'jsdom'} env */
 module.exports = function jestProject(dir, env, extra = {}) {
@@ -10,7 +14,7 @@ module.exports = function jestProject(dir, env, extra = {}) {
     testEnvironment: env,
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/*.test.ts'],
     transform: {
-      '^.+\\.(t|j)sx?$': [
+      '^.+\\.(t|j|mj)sx?$': [
         require.resolve('ts-jest'),
         {
           tsconfig: {
@@ -31,7 +35,7 @@ module.exports = function jestProject(dir, env, extra = {}) {
     // Jest takes the timeout of a multi-project run from the first project's config, so every
     // project carries it: server and screen tests hash real passwords and start real servers.
     testTimeout: 30000,
-    transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(ky)@)'],
+    transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(ky|kysely|typebox)@)'],
     // The wire schemas from source, never a stale dist/wire build (the server's runtime entry).
     moduleNameMapper: {
       '^@skillfolio/shared/wire$': path.join(__dirname, 'shared/src/wire/index.ts'),

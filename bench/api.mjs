@@ -8,6 +8,7 @@
 // `node bench/api.mjs [--pupils 2000] [--assessments 10] [--seconds 10] [--connections 100]
 // [--calls currentUser,skills,areas,saveGrade,login]` after a build (--calls: only those, to
 // iterate on one). Figures, not a pass/fail test.
+import '../scripts/on-pinned-node.mjs';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';

@@ -3,6 +3,7 @@
 // finds everything fresh. Figures, not a pass/fail test: `node bench/build-time.mjs [rounds]`.
 // The machine is shared, so it runs each kind `rounds` times (default 1) and prints each round;
 // `--fresh` measures only the fresh build.
+import '../scripts/on-pinned-node.mjs';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { build, FRONT_ENDS } from '../scripts/build.mjs';

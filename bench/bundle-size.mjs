@@ -1,5 +1,6 @@
 // Prints the gzip size of each built front end: its entry file and all its JavaScript.
 // Run after a build: `node bench/bundle-size.mjs`. Figures, not a pass/fail test.
+import '../scripts/on-pinned-node.mjs';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';

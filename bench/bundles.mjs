@@ -6,6 +6,7 @@
 // crossed the wire) and gzipped (each file gzipped here, to compare with the floor). Also
 // prints each built package's own JS and its federation runtime (remoteEntry / main).
 // `node bench/bundles.mjs [--no-build]`. Figures, not a pass/fail test.
+import '../scripts/on-pinned-node.mjs';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';

@@ -8,6 +8,7 @@
 // pupil would press again. Prints p50/p95/p99 per call, errors, and the server's peak memory.
 // `node bench/lesson-start.mjs [--pupils 1500] [--login-seconds 60] [--save-seconds 120]`
 // after a build. Figures, not a pass/fail test.
+import '../scripts/on-pinned-node.mjs';
 import os from 'node:os';
 import {
   JSON_HEADERS,

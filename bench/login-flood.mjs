@@ -9,6 +9,7 @@
 // Figures, not a pass/fail test: `node bench/login-flood.mjs [seconds] [wrong|correct]`
 // after a build (both floods by default). Target: p99 during a flood under 3x the quiet p99,
 // and every other user's login answered 200. 127.0.0.1 only; bounded in time and count.
+import '../scripts/on-pinned-node.mjs';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';

@@ -3,6 +3,7 @@
 // not throttling), and times the five failures, interleaved, many rounds each. Figures, not
 // a pass/fail test: `node bench/login-timing.mjs [rounds]` after a build. Target: the
 // largest ratio between two cases' medians ≤ 1.2.
+import '../scripts/on-pinned-node.mjs';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';

@@ -4,6 +4,7 @@
 // Skills; adds notes to have 5, then makes the full profile (every section, 8 skills, 5
 // notes) through the real route, many times. Figures, not a pass/fail test:
 // `node bench/profile-pdf.mjs [rounds]` after `node scripts/build.mjs server`.
+import '../scripts/on-pinned-node.mjs';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';

@@ -1,6 +1,7 @@
 // Builds the server and the five front ends, skipping any whose inputs are older than its last build.
 // The front ends build together in this process (one webpack multi-compiler, with webpack's
 // filesystem cache); each still builds alone with `pnpm --filter <package> build`.
+import './on-pinned-node.mjs';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';

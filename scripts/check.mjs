@@ -1,5 +1,6 @@
 // `npm run check`: type checks, ESLint with no warnings allowed (the architecture's import
 // boundaries among its rules), and Prettier's format check. `npm test` runs it first.
+import './on-pinned-node.mjs';
 import { pathToFileURL } from 'node:url';
 import { runQuietly } from './run.mjs';
 

@@ -6,6 +6,7 @@
 //
 //   PORT     this host's port (default: 3001 public, 3002 learner, 3003 admin, 3004 globaladmin)
 //   API_URL  the Skillfolio server behind it (default http://127.0.0.1:8080, as `npm start`)
+import './on-pinned-node.mjs';
 import { mkdirSync, readFileSync, existsSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';

@@ -3,6 +3,7 @@
 // in the releases folder and makes it live in the database, for every app instance at once.
 // `--source` builds another copy of the area's package (a team's own checkout) instead of
 // `remote-<area>/`. Rollback and listing: `npm run rollback -- <area>`, `npm run releases`.
+import './on-pinned-node.mjs';
 import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';

@@ -1,6 +1,7 @@
 // `npm run migrate`, `npm run backup -- [file]`, `npm run restore -- <file>`,
 // `npm run create-admin`, `npm run rollback -- <area> [version]`, `npm run releases`: builds the server
 // if its build is missing or stale, then runs the tool against the configured database.
+import './on-pinned-node.mjs';
 import { build } from './build.mjs';
 import { mustRun, root } from './run.mjs';
 

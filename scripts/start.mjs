@@ -1,6 +1,8 @@
 // `npm start`: install, build what changed, then serve the app with the demo data.
+import './on-pinned-node.mjs';
 import { build } from './build.mjs';
-import { installDependencies, mustRun, root, SERVER_ENV } from './run.mjs';
+import { installDependencies, root, SERVER_ENV } from './run.mjs';
+import { runForwardingSignals } from './runtime.mjs';
 
 await installDependencies();
 try {
@@ -10,7 +12,11 @@ try {
   process.exit(1);
 }
 // The demo data goes only into an empty database, so a second start keeps what was changed.
-await mustRun(process.execPath, ['server/dist/server.js', '--demo'], {
-  cwd: root,
-  env: { ...SERVER_ENV, ...process.env },
-});
+// A SIGTERM for `npm start` reaches the server too: it closes cleanly, nothing is left running.
+const { code, signal } = await runForwardingSignals(
+  process.execPath,
+  ['server/dist/server.js', '--demo'],
+  { cwd: root, env: { ...SERVER_ENV, ...process.env } },
+);
+if (code !== 0) console.error(`\n✗ the server stopped (${signal ?? `exit ${code}`})`);
+process.exit(code ?? 1);

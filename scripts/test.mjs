@@ -1,5 +1,6 @@
 // `npm test`: install what the tests need, run `npm run check`, build, run every jest suite, and end
 // with one line summing them all: `N passed, N failed`.
+import './on-pinned-node.mjs';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

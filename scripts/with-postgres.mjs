@@ -1,6 +1,7 @@
 // Runs a command against a throwaway PostgreSQL cluster: starts one, runs the command with
 // TEST_DATABASE_URL set, stops the cluster whatever happens, and exits with the command's code.
 // `node scripts/with-postgres.mjs npx jest --projects server`
+import './on-pinned-node.mjs';
 import { spawn } from 'node:child_process';
 import { startCluster } from './postgres.mjs';
 

@@ -20,6 +20,8 @@ async function main(): Promise<void> {
   }
 
   const app = await buildApp(config);
+  // Which Node runs the server, for an operator checking the runtime is a supported LTS.
+  app.log.info({ node: process.version }, `Skillfolio on Node ${process.version}`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       app.log.info(`${signal}: closing`);

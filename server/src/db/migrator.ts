@@ -1,6 +1,7 @@
 /** Brings a database's schema to the newest migration. */
-import { Migrator } from 'kysely';
-import type { Kysely, MigrationProvider, Migration } from 'kysely';
+import { Migrator } from 'kysely/migration';
+import type { Kysely } from 'kysely';
+import type { MigrationProvider, Migration } from 'kysely/migration';
 import type { Database } from './database';
 import { migrations } from './migrations';
 import { renderMissingHtml } from './renderMissingHtml';

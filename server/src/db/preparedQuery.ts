@@ -14,7 +14,7 @@
  * A value must be a single scalar: a list (`in (…)`) changes the SQL with its length, so
  * such a query stays an ordinary one.
  */
-import { createQueryId, type Compilable, type CompiledQuery, type QueryResult } from 'kysely';
+import { CompiledQuery, type Compilable, type QueryResult } from 'kysely';
 import type { Executor } from './database';
 
 /** What a parameter may be: one value SQLite and PostgreSQL bind as they are. */
@@ -83,15 +83,10 @@ export function preparedQuery<Args extends Record<string, Bindable>, Row>(
       }
       return value;
     });
-    // The compiled query's own node (drivers and plugins read its kind), a fresh query id per
-    // run (plugins key their per-query state by it).
-    const query: CompiledQuery<Row> = {
-      query: compiled.query,
-      queryId: createQueryId(),
-      sql: compiled.sql,
-      parameters: values,
-    };
-    return db.executeQuery(query);
+    // Kysely's public way to run SQL compiled earlier with new values, under a fresh query id.
+    // Its node is raw SQL: the plugins shaped the SQL when it was compiled, and the drivers
+    // look at a node's kind only to stream a select, which a prepared query never does.
+    return db.executeQuery<Row>(CompiledQuery.raw(compiled.sql, values));
   };
 
   return {

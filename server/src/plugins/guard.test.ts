@@ -1,6 +1,6 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { Id, OkReply } from '@skillfolio/shared/wire';
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import { buildApp } from '../app';
 import { hashPassword } from '../auth/passwords';
 import { buildTestApp, prepareTestConfig } from '../test/buildTestApp';

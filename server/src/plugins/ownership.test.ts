@@ -7,7 +7,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Id, IdOrZero, OkReply, Text } from '@skillfolio/shared/wire';
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import { buildApp } from '../app';
 import { hashToken } from '../auth/tokens';
 import { buildTestApp, prepareTestConfig } from '../test/buildTestApp';

@@ -1,5 +1,5 @@
 /** The sessions table: one row per logged-in browser, keyed by the hash of its token. */
-import type { Executor } from '../db/database';
+import type { Database, Executor } from '../db/database';
 import { dialectOf } from '../db/dialect';
 import { preparedQuery } from '../db/preparedQuery';
 
@@ -185,7 +185,7 @@ export async function findSessionRoles(
  * SQLite has one writer at a time anyway.
  */
 export async function lockUserForLogin(db: Executor, userId: number): Promise<void> {
-  if (dialectOf(db) !== 'postgres') return;
+  if (dialectOf<Database>(db) !== 'postgres') return;
   await db
     .selectFrom('users')
     .select('user_id')

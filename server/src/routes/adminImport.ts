@@ -4,7 +4,7 @@
  * and saved whole or not at all; while its passwords are hashed the reply streams progress.
  */
 import { PassThrough, type Readable } from 'node:stream';
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ImportedLogin, ImportProgressLine, ImportUsersCheck } from '@skillfolio/shared/types';
 import {

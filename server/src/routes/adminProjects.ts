@@ -13,7 +13,7 @@ import {
   SaveProjectRequest,
   SuccessCriterion,
 } from '@skillfolio/shared/wire';
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import type { FastifyRequest } from 'fastify';
 import { denyNotAuthorised, sessionOf } from '../plugins/guard';
 import {

@@ -21,7 +21,7 @@ import {
   SaveTagRequest,
   Tag,
 } from '@skillfolio/shared/wire';
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import type { FastifyReply } from 'fastify';
 import type { Executor } from '../db/database';
 import { isUniqueViolation } from '../db/dialect';

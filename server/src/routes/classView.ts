@@ -15,7 +15,7 @@ import {
   PupilAssessmentReply,
   type StepUpEvidence,
 } from '@skillfolio/shared/wire';
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import type { FastifyRequest } from 'fastify';
 import { classViewerOf } from '../plugins/ownership';
 import { sessionOf } from '../plugins/guard';

@@ -18,7 +18,7 @@ import {
   ResourceFileQuery,
   SavedFile,
 } from '@skillfolio/shared/wire';
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import type { Readable } from 'node:stream';
 import { decideFileType } from '../files/fileType';
 import { safeFileName } from '../files/fileName';

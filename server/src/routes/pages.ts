@@ -15,7 +15,7 @@ import {
   Skill,
   Tag,
 } from '@skillfolio/shared/wire';
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import { isUniqueViolation } from '../db/dialect';
 import { sessionOf } from '../plugins/guard';
 import {

@@ -6,7 +6,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { OkReply, PRIVACY_TEXT, UserDataExport, UserDataRequest } from '@skillfolio/shared/wire';
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import { recordAudit } from '../audit/recordAudit';
 import { sessionOf } from '../plugins/guard';
 import type { Clock } from '../plugins/sessions';

@@ -6,7 +6,7 @@
  * session user's; the project must be one of the subject's.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import {
   PROFILE_NOTES_MAX,
   PROFILE_REFUSAL,

@@ -10,7 +10,7 @@ import {
   SessionReply,
   type LoginMode,
 } from '@skillfolio/shared/wire';
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import type { FastifyReply } from 'fastify';
 import { ACCOUNTS_CHECKED, matchCredentials, PARENT_PASSWORD_CHECKED } from '../auth/credentials';
 import { ADDRESS_FULL_ACCOUNT_FAILURES } from '../auth/attemptPolicy';

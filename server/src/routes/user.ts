@@ -38,7 +38,7 @@ import {
   UserProject,
   UserQuery,
 } from '@skillfolio/shared/wire';
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import { sessionOf } from '../plugins/guard';
 import {
   insertAssessment,

@@ -1,7 +1,7 @@
 /** The replies every route shares: `{ ok: true }`, the 400 `{ error }`, and their schemas. */
 import type { ErrorReply, OkReply } from '@skillfolio/shared/types';
 import { DenialText, ErrorReply as ErrorReplySchema } from '@skillfolio/shared/wire';
-import type { TSchema } from '@sinclair/typebox';
+import type { TSchema } from 'typebox';
 
 export const OK: OkReply = { ok: true };
 

@@ -2,7 +2,7 @@
  * The single HTTP client of the page. SPEC §8's special reply texts become navigation here,
  * once, so a screen only ever sees data or a thrown error.
  */
-import ky, { type KyInstance, type KyResponse, type NormalizedOptions } from 'ky';
+import ky, { type AfterResponseState, type KyInstance } from 'ky';
 import { REPLY_TEXT } from '../types/api';
 import { useSession } from '../store/session';
 
@@ -47,7 +47,7 @@ export function apiPrefix(): string {
 
 export function apiClient(): KyInstance {
   client ??= ky.create({
-    prefixUrl: options.prefixUrl,
+    prefix: options.prefixUrl,
     credentials: 'same-origin',
     retry: 0,
     timeout: 30_000,
@@ -62,13 +62,13 @@ function currentPath(): string {
   return window.location.pathname + window.location.search;
 }
 
-async function handleSpecialReplies(
-  request: Request,
-  requestOptions: NormalizedOptions,
-  response: KyResponse,
-): Promise<void> {
+async function handleSpecialReplies({
+  request,
+  options: requestOptions,
+  response,
+}: AfterResponseState): Promise<void> {
   if (response.ok) return;
-  const context = requestOptions.context as RequestContext | undefined;
+  const context = requestOptions.context as RequestContext;
   if (response.status >= 500) {
     followSpecialReply(request.method, response.status, '');
     return;

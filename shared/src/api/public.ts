@@ -1,6 +1,7 @@
 /** Calls under /api/public (SPEC §7 "Session and public"). */
 import { HTTPError } from 'ky';
 import { apiClient } from './client';
+import { replyTextOf } from './refusal';
 import {
   REPLY_TEXT,
   type LoginErrorReply,
@@ -38,7 +39,7 @@ export async function login(request: LoginRequest): Promise<LoginResult> {
     return { kind: 'ok', session: reply };
   } catch (err) {
     if (!(err instanceof HTTPError)) throw err;
-    const text = await err.response.text();
+    const text = replyTextOf(err);
     if (text.trim() === REPLY_TEXT.loginError) return { kind: 'incorrect' };
     const { status } = err.response;
     if (status === 429 || status === 503) return refusal(status, err.response.headers, text);

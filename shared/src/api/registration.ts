@@ -33,13 +33,10 @@ async function outcomeOf<T>(work: () => Promise<T>): Promise<Outcome<T>> {
     if (!(error instanceof HTTPError)) throw error;
     const { status, headers } = error.response;
     if (status !== 400 && status !== 429 && status !== 503) return { ok: false, message: FALLBACK };
-    try {
-      const body: unknown = await error.response.clone().json();
-      const text = (body as { error?: unknown } | null)?.error;
-      if (typeof text === 'string' && text.trim() !== '') return { ok: false, message: text };
-    } catch {
-      // Not our JSON (a proxy's page): fall back below.
-    }
+    // Not our JSON (a proxy's page) leaves `data` a string or undefined: fall back below.
+    const body: unknown = error.data;
+    const text = typeof body === 'object' ? (body as { error?: unknown } | null)?.error : undefined;
+    if (typeof text === 'string' && text.trim() !== '') return { ok: false, message: text };
     if (status === 429) {
       return {
         ok: false,

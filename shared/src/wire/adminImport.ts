@@ -3,7 +3,7 @@
  * that judges every row, or the commit of all rows) and GET /api/admin/ExportUsers (a CSV).
  * The browser parses the CSV file; the server judges and saves the rows.
  */
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static } from 'typebox';
 import { Text } from './primitives';
 
 /** The most rows one import takes (a year group or a whole small school). */

@@ -3,7 +3,7 @@
  * "Admin"). Field names are the SPEC's. Where the SPEC gives no reply ("Reply not shown"),
  * the reply is `{ ok: true }`.
  */
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static } from 'typebox';
 import { Id, IdOrZero, Text } from './primitives';
 import { PROJECT_NAME_MAX, CRITERION_TEXT_MAX } from './texts';
 

@@ -3,7 +3,7 @@
  * its own skills framework before its pupils can assess themselves). Every skill id is one
  * of the session's current school; the global framework is only ever read.
  */
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static } from 'typebox';
 import { Id, IdOrZero, Nullable, Text } from './primitives';
 import { SKILL_DESCRIPTOR_MAX } from './adminSkillsTexts';
 

@@ -1,5 +1,5 @@
 /** Manage Users (SPEC §7 "Admin"): ListUsersForSchool, ListSchoolProjects, CheckUsername, SaveUser. */
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static } from 'typebox';
 import { AdminUserRow, SchoolProject } from './entities';
 import { IdOrZero, Text } from './primitives';
 import {

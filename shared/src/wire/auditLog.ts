@@ -1,5 +1,5 @@
 /** The global admin's audit log reader (issue 17). */
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static } from 'typebox';
 import { FINITE, MAX_ID, Nullable, Text } from './primitives';
 
 /** The most entries one reply holds, whatever `limit` asks. */

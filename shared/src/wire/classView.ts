@@ -2,7 +2,7 @@
  * Requests and replies of the teachers' class view, teacher ratings and step-up evidence
  * (issue 19). Staff calls live under /api/staff/; the pupil's own under /api/user/.
  */
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static } from 'typebox';
 import { AssessmentSkill } from './entities';
 import { Html, Id, IdOrZero, Int, Nullable, Text } from './primitives';
 import { ROUND_NAME_MAX, TEACHER_COMMENT_MAX } from './classViewTexts';

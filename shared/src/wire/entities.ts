@@ -3,7 +3,7 @@
  * serialises the server's replies, and the TypeScript type is derived from it. Field names
  * are the contract (odd casing included).
  */
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static } from 'typebox';
 import { Html, Nullable } from './primitives';
 
 export const CurrentUser = Type.Object({

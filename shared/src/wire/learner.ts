@@ -4,7 +4,7 @@
  * ours; field names the SPEC gives are kept exactly. `user_id`, which the SPEC sends on most
  * calls, is optional and only ever compared with the session's user.
  */
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static } from 'typebox';
 import { Id, IdOrZero, Int, Nullable, Text } from './primitives';
 import { NOTE_TEXT_MAX, NOTE_TITLE_MAX } from './texts';
 

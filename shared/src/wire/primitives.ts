@@ -3,7 +3,7 @@
  * database cannot hold gets past validation: ids are 32-bit, strings are bounded and hold no
  * NUL (PostgreSQL refuses it in text), numbers are finite.
  */
-import { Type, type TSchema } from '@sinclair/typebox';
+import { Type, type TSchema } from 'typebox';
 
 /** The largest id an `integer` column holds (PostgreSQL's int4). */
 export const MAX_ID = 2147483647;

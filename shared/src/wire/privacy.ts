@@ -1,5 +1,5 @@
 /** Data protection (issue 17): a person's data exported for a subject-access request, or erased. */
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static } from 'typebox';
 import { Id, Text } from './primitives';
 
 /** GET /api/admin/ExportUserData and ExportUserDataPage; POST /api/admin/EraseUser. */

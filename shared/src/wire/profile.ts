@@ -3,7 +3,7 @@
  * choices and preview, and the query that makes the PDF. `user_id` names the pupil the
  * profile is about (the subject), checked by the ownership kind `profileSubject`.
  */
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static } from 'typebox';
 import { Id, IdOrZero, Nullable, Text } from './primitives';
 import { Evidence, UserProject } from './entities';
 import { PROFILE_ID_LIST_MAX } from './profileTexts';

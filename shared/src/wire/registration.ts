@@ -3,7 +3,7 @@
  * Field names are the SPEC's. The registration's e-mail lives on the server, tied to the
  * browser's registration cookie: no later step takes an e-mail from the client.
  */
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static } from 'typebox';
 import { Id, Text } from './primitives';
 import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX } from './adminUsersTexts';
 import { POSTCODE_MAX } from './registrationTexts';

@@ -1,5 +1,5 @@
 /** The small replies every route shares. */
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static } from 'typebox';
 
 /** A write that succeeded and has nothing else to say. */
 export const OkReply = Type.Object({ ok: Type.Literal(true) });

@@ -3,7 +3,7 @@
  * pages/SaveResource, siteadmin/SaveResource) and of file uploads (User/SaveFile,
  * User/RemoveFile). Field names are the SPEC's; the ones it does not give are ours.
  */
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static } from 'typebox';
 import { Resource, Tag } from './entities';
 import { Id, IdOrZero, Int, Text } from './primitives';
 import {

@@ -1,5 +1,5 @@
 /** Two-factor login (TOTP) for staff: the user's own security page and the login's second step. */
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static } from 'typebox';
 import { Id, Int, Text } from './primitives';
 
 /** GET /api/user/SecondFactor: where the user stands. */

@@ -1,5 +1,5 @@
 /** The session and public calls (SPEC §7 "Session and public"). */
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static } from 'typebox';
 import { CurrentSchool, CurrentUser } from './entities';
 import { Nullable, Text } from './primitives';
 

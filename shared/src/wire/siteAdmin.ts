@@ -3,7 +3,7 @@
  * SaveSchool, ChangeSchool, and the global skills framework, which is edited with the same
  * shapes as a school's (see adminSkills.ts).
  */
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static } from 'typebox';
 import { AdminSkill } from './adminSkills';
 import { School } from './entities';
 import { Id, IdOrZero, Text } from './primitives';
@@ -15,7 +15,9 @@ import {
 } from './siteAdminTexts';
 
 /** A row of Manage Schools: the school and how many users it has now (beside its limit). */
-export const ListedSchool = Type.Composite([School, Type.Object({ user_count: Type.Integer() })]);
+export const ListedSchool = Type.Evaluate(
+  Type.Intersect([School, Type.Object({ user_count: Type.Integer() })]),
+);
 export type ListedSchool = Static<typeof ListedSchool>;
 
 /** GET /api/SiteAdmin/ListSchools: every school, by name. */

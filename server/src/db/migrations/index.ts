@@ -3,7 +3,7 @@
  * built server and ts-jest see exactly the same list. Add new ones at the end; never edit
  * or rename a released one.
  */
-import type { Migration } from 'kysely';
+import type { Migration } from 'kysely/migration';
 import * as initial from './2026_11_22_0001_initial';
 import * as uniqueAreaSkill from './2026_11_22_0002_unique_area_skill';
 import * as dropAreaMyNotes from './2026_12_01_0003_drop_area_my_notes';
