@@ -84,6 +84,7 @@ export const ACCESS_MATRIX: Readonly<Record<string, MatrixRow>> = {
   'POST /api/public/createschool': { rule: 'open' },
   'POST /api/public/forgotpassword': { rule: 'open' },
   'POST /api/public/resetpassword': { rule: 'open' },
+  'POST /api/public/VerifyEmail': { rule: 'open' },
 
   // ---- any session ------------------------------------------------------------------------
   'GET /api/User/GetCurrentUser': { rule: 'anyUser' },
@@ -207,6 +208,7 @@ export const ACCESS_MATRIX: Readonly<Record<string, MatrixRow>> = {
   ),
   'POST /api/admin/SaveTag': { rule: 'schoolAdmin' },
   'POST /api/admin/ResetSecondFactor': tenant({ user_id: 'schoolUser' }),
+  'POST /api/admin/SendEmailVerification': tenant({ user_id: 'schoolUser' }),
   'GET /api/admin/ExportUserData': tenant({ user_id: 'schoolUser' }),
   'GET /api/admin/ExportUserDataPage': tenant({ user_id: 'schoolUser' }),
   'POST /api/admin/EraseUser': tenant({ user_id: 'schoolUser' }, { order: 1 }),
