@@ -49,6 +49,12 @@ export async function createFirstAdmin(
         'A global admin already exists: log in as them and manage users in the app instead.',
       );
     }
+    // The operator's proof takes the address from any account that held it before.
+    await trx
+      .updateTable('users')
+      .set({ email_verified_at: null })
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', eb.fn('lower', [eb.val(address)])))
+      .execute();
     const row = await trx
       .insertInto('users')
       .values({
@@ -56,6 +62,8 @@ export async function createFirstAdmin(
         // The admin logs in by e-mail; the username only has to be unique.
         username: address.toLowerCase(),
         email: address,
+        // The operator typed it on the server's own console: proved, so it logs in by e-mail.
+        email_verified_at: new Date().toISOString(),
         first_name: null,
         last_name: null,
         password_hash: passwordHash,

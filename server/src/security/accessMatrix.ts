@@ -90,6 +90,7 @@ export const ACCESS_MATRIX: Readonly<Record<string, MatrixRow>> = {
   'POST /api/public/forgotpassword': { rule: 'open' },
   'POST /api/public/resetpassword': { rule: 'open' },
   'POST /api/public/checkresetlink': { rule: 'open' },
+  'POST /api/public/VerifyEmail': { rule: 'open' },
 
   // ---- any session ------------------------------------------------------------------------
   // Answers everyone: a session's reply, or 204 (nobody logged in) without one.
@@ -214,6 +215,7 @@ export const ACCESS_MATRIX: Readonly<Record<string, MatrixRow>> = {
   ),
   'POST /api/admin/SaveTag': { rule: 'schoolAdmin' },
   'POST /api/admin/ResetSecondFactor': tenant({ user_id: 'schoolUser' }),
+  'POST /api/admin/SendEmailVerification': tenant({ user_id: 'schoolUser' }),
   'GET /api/admin/ExportUserData': tenant({ user_id: 'schoolUser' }),
   'GET /api/admin/ExportUserDataPage': tenant({ user_id: 'schoolUser' }),
   'POST /api/admin/EraseUser': tenant({ user_id: 'schoolUser' }, { order: 1 }),
