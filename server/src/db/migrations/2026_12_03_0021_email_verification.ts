@@ -38,7 +38,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await sql`
     UPDATE users SET email_verified_at = created_at
-    WHERE email IS NOT NULL AND (is_Admin = 1 OR is_schoolAdmin = 1)
+    WHERE email IS NOT NULL AND (${sql.ref('is_Admin')} = 1 OR ${sql.ref('is_schoolAdmin')} = 1)
       AND lower(email) IN (
         SELECT lower(email) FROM users WHERE email IS NOT NULL
         GROUP BY lower(email) HAVING count(*) = 1
