@@ -232,11 +232,12 @@ describe('SaveUser rules', () => {
     expect((await whoAmI(session)).statusCode).toBe(200);
 
     await saveUser(head, newUser({ user_id: id, username: 'ender', password: 'first-password' }));
-    expect((await whoAmI(session)).statusCode).toBe(401);
+    // 204: nobody is logged in with that cookie any more.
+    expect((await whoAmI(session)).statusCode).toBe(204);
 
     const again = await login();
     await saveUser(head, newUser({ user_id: id, username: 'ender', password: '', is_user: false }));
-    expect((await whoAmI(again)).statusCode).toBe(401);
+    expect((await whoAmI(again)).statusCode).toBe(204);
   });
 
   it('never lets a school admin change their own School Admin flag', async () => {

@@ -503,7 +503,7 @@ describe('GetProgress and previous grades', () => {
     }
   });
 
-  it('takes only the assessment just before: a skill unrated there has no previous grade', async () => {
+  it("takes each skill's newest earlier rating: a skill left unrated just before keeps the one before that", async () => {
     const added = await t.injectAs(
       pupil,
       post('/api/user/SaveAssessmentName', {
@@ -530,7 +530,7 @@ describe('GetProgress and previous grades', () => {
         .map((s) => [s.skill_descriptor, [s.previous_grade, s.previous_assessment_name]]),
     );
     expect(previous.get('Listening')).toEqual([6, 'Spring 2027']);
-    // Rated 6 in Autumn but not in Spring: Autumn's grade is not carried over.
-    expect(previous.get('Collaboration')).toEqual([null, null]);
+    // Rated 6 in Autumn but not in Spring: the marker still says what Autumn gave it.
+    expect(previous.get('Collaboration')).toEqual([6, 'Autumn 2026']);
   });
 });
