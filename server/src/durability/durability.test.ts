@@ -65,13 +65,22 @@ function forgetNotes(file: string, prefix: string): void {
   }
 }
 
-/** Saves notes named `${prefix}-n` from WRITERS loops until stopped; returns the acknowledged. */
+/**
+ * Saves notes named `${prefix}-n` from WRITERS loops until stopped; returns the acknowledged.
+ * `allow(n)` lets at most n more writes start (unlimited until first called), so a test can
+ * keep writes running yet stay under the cap on one learner's notes however slow the machine.
+ */
 function writeNotes(url: string, cookie: string, prefix: string) {
   const acknowledged: string[] = [];
   let stopped = false;
   let next = 0;
+  let allowed = Number.POSITIVE_INFINITY;
   const loops = Array.from({ length: WRITERS }, async () => {
     while (!stopped) {
+      if (next >= allowed) {
+        await new Promise((r) => setTimeout(r, 5));
+        continue;
+      }
       const title = `${prefix}-${next++}`;
       try {
         const response = await post(`${url}/api/user/SaveNote`, cookie, {
@@ -89,6 +98,9 @@ function writeNotes(url: string, cookie: string, prefix: string) {
   });
   return {
     acknowledged,
+    allow: (more: number) => {
+      allowed = (Number.isFinite(allowed) ? allowed : next) + more;
+    },
     stop: async () => {
       stopped = true;
       await Promise.all(loops);
@@ -186,11 +198,16 @@ it('backs up online while writes run, and restores to a sound copy holding them'
   server = await startServer(dataDir, true);
   const cookie = await loginPupil(server.url);
   const writer = writeNotes(server.url, cookie, 'backup');
+  writer.allow(30);
   while (writer.acknowledged.length < 20) await new Promise((r) => setTimeout(r, 2));
   const beforeBackup = [...writer.acknowledged];
   const backupFile = path.join(dataDir, 'backups', 'online.db');
   const tool = path.resolve(__dirname, '../../dist/backup.js');
+  // Writes go on while the backup runs (at most 60 more), and 40 more once it is done, so
+  // some surely land after the copy was taken.
+  writer.allow(60);
   await run(process.execPath, [tool, 'backup', backupFile], { env: serverEnv(dataDir) });
+  writer.allow(40);
   const duringBackup = writer.acknowledged.length;
   while (writer.acknowledged.length < duringBackup + 20) await new Promise((r) => setTimeout(r, 2));
   await writer.stop();
