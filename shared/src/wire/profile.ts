@@ -29,7 +29,7 @@ export const ProfileSkill = Type.Object({
       grade: Type.Integer(),
       statement: Type.String(),
       assessment_name: Type.String(),
-      /** The teacher's rating of that grade (issue 19); null when no teacher has rated it. */
+      /** The teacher's rating of that grade, kept beside the pupil's own; null when no teacher has rated it. */
       teacher_grade: Nullable(Type.Integer()),
     }),
   ),

@@ -1,5 +1,5 @@
 /**
- * Per user in Manage Users (issue 17), in the row's Actions menu: Export data (the JSON
+ * Per user in Manage Users, in the row's Actions menu: Export data (the JSON
  * download), Reset two-factor and Erase user, each of the last two asking "Are you sure" first. What went wrong shows above
  * the list, which stays as it was.
  */
