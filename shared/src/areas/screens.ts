@@ -97,7 +97,7 @@ export const PUBLIC_AREA = area({
       menu: null,
       access: 'anyone',
     },
-    // Linked from the footer of every page (issue 18).
+    // Linked from the footer of every page, so it can be found from any screen.
     accessibilityStatement: {
       path: '/public/accessibility',
       title: 'Accessibility statement',
@@ -140,7 +140,7 @@ export const LEARNER_AREA = area({
     // SPEC §2: these have routes, but their menu entries are hidden.
     reflections: { path: '/reflections', title: 'Reflections', menu: null, access: 'user' },
     peerReviews: { path: '/peerreviews', title: 'Peer Reviews', menu: null, access: 'user' },
-    // Issue 17: two-factor set-up. Not in SPEC §2's menus; admin calls send admins here.
+    // Two-factor set-up. Not in SPEC §2's menus; admin calls send admins here.
     security: { path: '/security', title: 'Account Security', menu: null, access: 'user' },
   },
 });
@@ -181,7 +181,7 @@ export const ADMIN_AREA = area({
       menu: 'admin',
       access: 'schoolAdmin',
     },
-    // Issue 19: staff see their pupils here. In this area because pupils never load it.
+    // Staff see their pupils here. In this area because pupils never load it.
     classView: {
       path: '/class',
       title: 'Class View',
