@@ -10,7 +10,8 @@ import { isApiRequest } from './sessions';
 import type { RequestSession } from './sessions';
 
 /** 'staff': is_Staff, or a school or global admin (issue 19's class view). */
-export type Access = 'public' | 'user' | 'staff' | 'schoolAdmin' | 'globalAdmin';
+import type { Access } from '@skillfolio/shared/contract';
+export type { Access };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
