@@ -2,6 +2,7 @@ import { endpoint } from '@skillfolio/shared/contract';
 import { Int, Text } from '@skillfolio/shared/wire';
 import { Type } from 'typebox';
 import { buildTestApp, type TestApp } from '../test/buildTestApp';
+import { schoolOf } from '../plugins/guard';
 import { serve } from './serve';
 
 const Echo = endpoint({
@@ -27,12 +28,20 @@ const Private = endpoint({
   reply: Type.Object({ ok: Type.Literal(true) }),
 });
 
+const InSchool = endpoint({
+  method: 'GET',
+  path: '/api/test/InSchool',
+  rule: { access: 'user', inSchool: true },
+  reply: Type.Object({ school: Type.Integer() }),
+});
+
 describe('an endpoint served from its declaration', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp({
-      demo: false,
+      demo: true,
       extend: (app) => {
+        serve(app, InSchool, async (request) => ({ school: schoolOf(request) }));
         serve(app, Echo, async (request) => ({ n: request.query.n }));
         // A reply that breaks the declaration in a way Fastify's serialiser lets through
         // (it would send "7"), as a wrong mapper would.
@@ -67,5 +76,15 @@ describe('an endpoint served from its declaration', () => {
     });
     expect(reply.statusCode).toBe(401);
     expect(reply.body).toBe('Not logged in');
+  });
+
+  it('refuses an inSchool endpoint to a session without a current school, before the handler', async () => {
+    const home = await t.login({ username: 'homeuser' });
+    const refused = await t.injectAs(home, { method: 'GET', url: '/api/test/InSchool' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.body).toBe('Not authorised');
+    const teacher = await t.login({ username: 'teacher', schoolUsername: 'demoacademy' });
+    const answered = await t.injectAs(teacher, { method: 'GET', url: '/api/test/InSchool' });
+    expect(answered.statusCode).toBe(200);
   });
 });

@@ -62,6 +62,11 @@ export interface Rule {
   ownDataOnly?: boolean;
   /** Part of giving the second factor: a session that has not given it yet may call it. */
   secondFactorStep?: boolean;
+  /**
+   * Works in the session's current school (an admin's users, projects, resources): a
+   * session without one is refused as Not authorised before the handler runs.
+   */
+  inSchool?: boolean;
   /** Every id field the endpoint takes, with what it must be. */
   owns?: Readonly<Record<string, Ownership>>;
   /** Id fields that need no ownership check, each with the reason. */
