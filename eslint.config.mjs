@@ -233,10 +233,10 @@ export default tseslint.config(
             {
               // A regex: in a gitignore-style group, '@skillfolio/shared' excludes the whole
               // folder, and a negated '!…/wire' cannot re-include a path under it.
-              regex: '^@skillfolio/shared(?!/wire$)(/.*)?$',
+              regex: '^@skillfolio/shared(?!/(wire|contract)$)(/.*)?$',
               allowTypeImports: true,
               message:
-                'The server imports only types from shared (and its wire schemas from @skillfolio/shared/wire): its runtime code is for browsers.',
+                'The server imports only types from shared (and its wire schemas and endpoint declarations from @skillfolio/shared/wire and /contract): its runtime code is for browsers.',
             },
             {
               group: ['**/shared/src/**', '**/shell/**', ...REMOTES.map((r) => `**/${r}/**`)],

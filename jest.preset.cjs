@@ -36,9 +36,11 @@ module.exports = function jestProject(dir, env, extra = {}) {
     // project carries it: server and screen tests hash real passwords and start real servers.
     testTimeout: 30000,
     transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(ky|kysely|typebox)@)'],
-    // The wire schemas from source, never a stale dist/wire build (the server's runtime entry).
+    // The wire schemas and endpoint declarations from source, never a stale dist build (the
+    // server's runtime entry).
     moduleNameMapper: {
       '^@skillfolio/shared/wire$': path.join(__dirname, 'shared/src/wire/index.ts'),
+      '^@skillfolio/shared/contract$': path.join(__dirname, 'shared/src/contract/index.ts'),
     },
     ...extra,
   };

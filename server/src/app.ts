@@ -21,6 +21,7 @@ import dbPlugin from './plugins/db';
 import { finiteKeyword } from './plugins/finiteKeyword';
 import guardPlugin from './plugins/guard';
 import ownershipPlugin from './plugins/ownership';
+import { checkRepliesAgainstDeclarations } from './plugins/replyCheck';
 import routeSchemasPlugin from './plugins/routeSchemas';
 import securityHeadersPlugin from './plugins/securityHeaders';
 import sessionsPlugin, { type Clock } from './plugins/sessions';
@@ -45,6 +46,7 @@ import emailVerificationRoutes from './routes/emailVerification';
 import registrationRoutes from './routes/registration';
 import secondFactorRoutes from './routes/secondFactor';
 import pagesRoutes from './routes/pages';
+import planRoutes from './plan/planRoutes';
 import profileRoutes from './routes/profile';
 import privacyRoutes from './routes/privacy';
 import publicRoutes from './routes/public';
@@ -102,6 +104,7 @@ export const appPlugin: FastifyPluginAsync<AppPluginOptions> = async (
   await fastify.register(emailVerificationRoutes, { config, clock });
   await fastify.register(userRoutes);
   await fastify.register(pagesRoutes);
+  await fastify.register(planRoutes);
   await fastify.register(profileRoutes);
   await fastify.register(fileRoutes, { maxUploadMb: config.maxUploadMb, clock });
   await fastify.register(adminImportRoutes);
@@ -133,6 +136,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Now; defaults to the system clock. Tests pass one they can move on. */
   clock?: Clock;
+  /** Fail any JSON reply that does not match its endpoint's declared schema (tests). */
+  checkReplies?: boolean;
 }
 
 /**
@@ -167,6 +172,7 @@ export async function buildApp(
       plugins: [finiteKeyword],
     },
   });
+  if (options.checkReplies) checkRepliesAgainstDeclarations(app);
   try {
     await app.register(fp(appPlugin, { name: 'skillfolio', fastify: '5.x' }), {
       config,

@@ -1,11 +1,14 @@
 /** The open next steps of the chosen project's development areas (SPEC §2 personal plan). */
 import { useCallback } from 'react';
-import { getDevelopmentAreas, LoadProblem, SafeHtml, Spinner, useLoad } from '@skillfolio/shared';
+import { call, LoadProblem, Plan, SafeHtml, Spinner, useLoad } from '@skillfolio/shared';
 
 export function NextSteps({ userId, projectId }: { userId: number; projectId: number }) {
   const areas = useLoad(
     useCallback(
-      () => (userId && projectId ? getDevelopmentAreas(userId, projectId) : null),
+      () =>
+        userId && projectId
+          ? call(Plan.GetDevelopmentAreas, { user_id: userId, project_id: projectId })
+          : null,
       [userId, projectId],
     ),
   );

@@ -6,11 +6,10 @@
 import { useCallback, useState } from 'react';
 import {
   Button,
+  call,
   ConfirmDialog,
-  deleteDevelopmentArea,
-  getSkills,
   Modal,
-  savePersonalPlan,
+  Plan,
   Select,
   TextField,
   useLoad,
@@ -38,7 +37,7 @@ export function DevelopmentAreaModal({
   readOnly,
   onClose,
 }: DevelopmentAreaModalProps) {
-  const skills = useLoad(useCallback(() => getSkills(), []));
+  const skills = useLoad(useCallback(() => call(Plan.GetSkills), []));
   const [areaId, setAreaId] = useState(area?.development_area_id ?? 0);
   const [skillId, setSkillId] = useState(area?.skill_id ?? 0);
   const [reason, setReason] = useState(area?.reason ?? '');
@@ -62,7 +61,7 @@ export function DevelopmentAreaModal({
       return;
     }
     const reply = await saving.submit(() =>
-      savePersonalPlan({
+      call(Plan.SavePersonalPlan, {
         id: areaId,
         project_id: projectId,
         skill_id: skillId,
@@ -78,7 +77,7 @@ export function DevelopmentAreaModal({
     setConfirmingDelete(false);
     const removed = await deleting.submit(
       async () => {
-        await deleteDevelopmentArea({ development_area_id: areaId, user_id: userId });
+        await call(Plan.DeleteDevelopmentArea, { development_area_id: areaId, user_id: userId });
         return true;
       },
       { toast: null },

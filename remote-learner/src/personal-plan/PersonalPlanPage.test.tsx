@@ -2,12 +2,7 @@
  * @jest-environment ../jest.real-server-env.cjs
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import {
-  getDevelopmentAreas,
-  getNextStepsWhatDone,
-  getProjectsForUser,
-  type SessionReply,
-} from '@skillfolio/shared';
+import { call, getProjectsForUser, Plan, type SessionReply } from '@skillfolio/shared';
 import {
   DEMO_LOGINS,
   logInAs,
@@ -33,7 +28,11 @@ async function onYear10(reply: SessionReply) {
       selectedProjectId: year10.project_id,
       selectedAssessmentId: 0,
     },
-    areas: () => getDevelopmentAreas(reply.currentUser.user_id, year10.project_id),
+    areas: () =>
+      call(Plan.GetDevelopmentAreas, {
+        user_id: reply.currentUser.user_id,
+        project_id: year10.project_id,
+      }),
   };
 }
 
@@ -43,10 +42,10 @@ describe('the Personal Plan screen on the real server', () => {
     const year10 = await onYear10(reply);
     const [area] = await year10.areas();
     if (!area) throw new Error('The pupil has no development area');
-    const { done } = await getNextStepsWhatDone(
-      reply.currentUser.user_id,
-      area.development_area_id,
-    );
+    const { done } = await call(Plan.GetNextStepsWhatDone, {
+      user_id: reply.currentUser.user_id,
+      development_area_id: area.development_area_id,
+    });
     expect(done.length).toBeGreaterThan(0);
 
     renderWithShell(<PersonalPlanPage />, { url: '/personalplan', session: year10.session });

@@ -2,9 +2,10 @@
 import { useCallback, useState } from 'react';
 import {
   Button,
-  getDevelopmentAreas,
+  call,
   LoadProblem,
   Page,
+  Plan,
   ProjectPicker,
   SafeHtml,
   Spinner,
@@ -29,7 +30,10 @@ export function PersonalPlanPage() {
   const projectId = project.projectId;
   const areas = useLoad(
     useCallback(
-      () => (userId && projectId ? getDevelopmentAreas(userId, projectId) : null),
+      () =>
+        userId && projectId
+          ? call(Plan.GetDevelopmentAreas, { user_id: userId, project_id: projectId })
+          : null,
       [userId, projectId],
     ),
   );

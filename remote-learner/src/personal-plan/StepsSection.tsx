@@ -4,13 +4,11 @@
  */
 import { useCallback, useState, type FormEvent } from 'react';
 import {
-  addStep,
   Button,
+  call,
   ConfirmDialog,
-  deleteStep,
-  getNextStepsWhatDone,
   LoadProblem,
-  markStepComplete,
+  Plan,
   Spinner,
   TextField,
   useLoad,
@@ -29,7 +27,14 @@ export interface StepsSectionProps {
 export function StepsSection({ developmentAreaId, readOnly, onChanged }: StepsSectionProps) {
   const userId = useSession((s) => s.currentUser?.user_id ?? 0);
   const lists = useLoad(
-    useCallback(() => getNextStepsWhatDone(userId, developmentAreaId), [userId, developmentAreaId]),
+    useCallback(
+      () =>
+        call(Plan.GetNextStepsWhatDone, {
+          user_id: userId,
+          development_area_id: developmentAreaId,
+        }),
+      [userId, developmentAreaId],
+    ),
   );
   const [adding, setAdding] = useState(false);
   const [newStep, setNewStep] = useState('');
@@ -64,7 +69,11 @@ export function StepsSection({ developmentAreaId, readOnly, onChanged }: StepsSe
     // What was typed stays in the box unless the save worked.
     const saved = await change(
       () =>
-        addStep({ development_area_id: developmentAreaId, step_text: stepText, user_id: userId }),
+        call(Plan.AddStep, {
+          development_area_id: developmentAreaId,
+          step_text: stepText,
+          user_id: userId,
+        }),
       'Saved',
     );
     if (saved) {
@@ -75,7 +84,7 @@ export function StepsSection({ developmentAreaId, readOnly, onChanged }: StepsSe
 
   const mark = (step: Step, complete: boolean) =>
     void change(() =>
-      markStepComplete({
+      call(Plan.MarkStepComplete, {
         development_area_id: developmentAreaId,
         step_id: step.step_id,
         user_id: userId,
@@ -180,7 +189,7 @@ export function StepsSection({ developmentAreaId, readOnly, onChanged }: StepsSe
           setDeleting(null);
           if (step)
             void change(() =>
-              deleteStep({
+              call(Plan.DeleteStep, {
                 development_area_id: developmentAreaId,
                 step_id: step.step_id,
                 user_id: userId,

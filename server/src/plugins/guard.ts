@@ -9,8 +9,9 @@ import { REPLY_TEXT } from '@skillfolio/shared/wire';
 import { isApiRequest } from './sessions';
 import type { RequestSession } from './sessions';
 
-/** 'staff': is_Staff, or a school or global admin: who may open the class view. */
-export type Access = 'public' | 'user' | 'staff' | 'schoolAdmin' | 'globalAdmin';
+// 'staff': is_Staff, or a school or global admin: who may open the class view.
+import type { Access } from '@skillfolio/shared/contract';
+export type { Access };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -34,6 +35,12 @@ declare module 'fastify' {
      * that says this names an id kind that reaches someone else.
      */
     ownDataOnly?: boolean;
+    /**
+     * The route works in the session's current school (an admin's users, projects,
+     * resources): a session without one is refused before the handler, which reads the
+     * school with `schoolOf`.
+     */
+    inSchool?: boolean;
   }
 }
 
@@ -119,6 +126,9 @@ export default fp(
       ) {
         return deny(reply, 403, DENIAL.secondFactorRequired);
       }
+      if (request.routeOptions.config.inSchool === true && session?.currentSchoolId == null) {
+        return deny(reply, 403, DENIAL.notAuthorised);
+      }
       if (session?.readOnly === true) {
         // A parent looks at their child's learner screens, and at nothing staff or an admin
         // sees, whatever the method.
@@ -140,6 +150,16 @@ export default fp(
 export function sessionOf(request: FastifyRequest): RequestSession {
   if (request.session === null) throw new Error(`${request.url} needs a session but has none`);
   return request.session;
+}
+
+/**
+ * The current school of a request to a route declared `inSchool`, which the guard has
+ * refused already when there is none: throwing here means the route forgot to declare it.
+ */
+export function schoolOf(request: FastifyRequest): number {
+  const schoolId = sessionOf(request).currentSchoolId;
+  if (schoolId === null) throw new Error(`${request.url} needs a current school: declare inSchool`);
+  return schoolId;
 }
 
 /**

@@ -15,6 +15,7 @@
  * body has an id field (`id` or `*_id`) that is neither in `owns` nor in `unchecked`
  * (`{ field: 'why it needs no check' }`).
  */
+import type { OwnedKind, Ownership } from '@skillfolio/shared/contract';
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ErrorReply } from '@skillfolio/shared/types';
@@ -60,36 +61,7 @@ interface KindRule {
   load(db: Executor, session: RequestSession, id: number): Promise<Refs | undefined>;
 }
 
-export type OwnedKind =
-  | 'self'
-  | 'project'
-  | 'assessment'
-  | 'assessmentGrade'
-  | 'developmentArea'
-  | 'step'
-  | 'leafSkill'
-  | 'note'
-  | 'resourceFile'
-  | 'schoolProject'
-  | 'schoolSkill'
-  | 'successCriterion'
-  | 'schoolUser'
-  | 'globalSkill'
-  | 'school'
-  | 'currentSchool'
-  | 'schoolResource'
-  | 'globalResource'
-  | 'schoolResourceFile'
-  | 'globalResourceFile'
-  | 'pendingFile'
-  | 'schoolTag'
-  | 'globalTag'
-  | 'profileSubject'
-  | 'evidence'
-  | 'classProject'
-  | 'classPupil'
-  | 'classAssessment'
-  | 'classGrade';
+export type { OwnedKind, Ownership };
 
 /**
  * Whose future-ready profile a session may make: a pupil any of these kinds
@@ -331,7 +303,6 @@ export function classViewerOf(session: RequestSession): ClassViewer | undefined 
 }
 
 /** What an id must be; `zero` makes 0 mean a new row or nothing, skipping the check. */
-export type Ownership = OwnedKind | { kind: OwnedKind; zero: 'new' | 'none' };
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -6,18 +6,11 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
-  AddStepReply,
-  AddStepRequest,
   ASSESSMENT_ADD_FAILURE,
   Assessment,
   AssessmentQuery,
   AssessmentSkill,
-  DeleteDevelopmentAreaRequest,
   DeleteNoteRequest,
-  DeleteStepRequest,
-  DevelopmentArea,
-  DevelopmentAreaQuery,
-  MarkStepCompleteRequest,
   Note,
   NOTE_REFUSAL,
   NOTE_TEXT_MAX,
@@ -34,7 +27,6 @@ import {
   SaveNoteReply,
   SaveNoteRequest,
   SessionReply,
-  StepsAndDone,
   UserProject,
   UserQuery,
 } from '@skillfolio/shared/wire';
@@ -46,7 +38,6 @@ import {
   listAssessmentsOfProject,
   updateGrade,
 } from '../queries/assessments';
-import { deleteArea, listAreasOfProject } from '../queries/developmentAreas';
 import {
   listChecksOfEvidence,
   listCriteriaOfProjects,
@@ -59,15 +50,7 @@ import { listProjectsOfUserByName } from '../queries/projects';
 import { setSessionSelection, setUserSelection } from '../queries/sessions';
 import { listLeafSkills } from '../queries/skills';
 import { readSelfAssessmentSkills } from '../queries/selfAssessmentSkills';
-import {
-  deleteStep,
-  insertStepAtEnd,
-  listStepsOfAreas,
-  listStepsOfProjectAreas,
-  setStepCompleted,
-} from '../queries/steps';
 import { toEvidence, toNote, toProgress } from '../wire/learnerPages';
-import { toDevelopmentArea, toStepsAndDone } from '../wire/personalPlan';
 import { errorReply, OK, replies } from '../wire/replies';
 import { toAssessment, toAssessmentSkills, toUserProject } from '../wire/selfAssessment';
 import { loadSessionReply, sessionReplyFrom } from '../wire/sessionReply';
@@ -240,98 +223,6 @@ const userRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const grade = parseGrade(request.query.grade);
       if (grade === undefined) return reply.code(400).send(errorReply(GRADE_MESSAGE));
       await updateGrade(db, assessment_grade_id, grade, statement);
-      return OK;
-    },
-  );
-
-  // ---- Personal plan (the area itself is saved by /api/pages/SavePersonalPlan) ------------
-
-  fastify.get(
-    '/api/user/GetDevelopmentAreas',
-    {
-      config: { ...READ, owns: { ...SELF, project_id: 'project' } },
-      schema: { querystring: ProjectQuery, response: replies(Type.Array(DevelopmentArea)) },
-    },
-    async (request) => {
-      const userId = sessionOf(request).user.user_id;
-      const areas = await listAreasOfProject(db, userId, request.query.project_id);
-      const steps = await listStepsOfProjectAreas(db, userId, request.query.project_id);
-      return areas.map((area) =>
-        toDevelopmentArea(
-          area,
-          steps.filter((step) => step.development_area_id === area.development_area_id),
-        ),
-      );
-    },
-  );
-
-  fastify.get(
-    '/api/user/GetNextStepsWhatDone',
-    {
-      config: { ...READ, owns: { ...SELF, development_area_id: 'developmentArea' } },
-      schema: { querystring: DevelopmentAreaQuery, response: replies(StepsAndDone) },
-    },
-    async (request) =>
-      toStepsAndDone(await listStepsOfAreas(db, [request.query.development_area_id])),
-  );
-
-  fastify.post(
-    '/api/user/DeleteDevelopmentArea',
-    {
-      config: { ...WRITE, owns: { ...SELF, development_area_id: 'developmentArea' } },
-      schema: { body: DeleteDevelopmentAreaRequest, response: replies(OkReply) },
-    },
-    async (request) => {
-      const { development_area_id } = request.body;
-      await db.transaction().execute((trx) => deleteArea(trx, development_area_id));
-      return OK;
-    },
-  );
-
-  fastify.post(
-    '/api/user/AddStep',
-    {
-      config: { ...WRITE, owns: { ...SELF, development_area_id: 'developmentArea' } },
-      schema: { body: AddStepRequest, response: replies(AddStepReply) },
-    },
-    async (request, reply) => {
-      const stepText = request.body.step_text.trim();
-      if (stepText === '') return reply.code(400).send(errorReply('Enter the next step'));
-      const { development_area_id } = request.body;
-      // Read the last position, then insert after it: one transaction.
-      const stepId = await db
-        .transaction()
-        .execute((trx) => insertStepAtEnd(trx, development_area_id, stepText));
-      return { step_id: stepId };
-    },
-  );
-
-  const stepOwnership = {
-    ...SELF,
-    development_area_id: 'developmentArea',
-    step_id: 'step',
-  } as const;
-
-  fastify.post(
-    '/api/user/MarkStepComplete',
-    {
-      config: { ...WRITE, owns: stepOwnership },
-      schema: { body: MarkStepCompleteRequest, response: replies(OkReply) },
-    },
-    async (request) => {
-      await setStepCompleted(db, request.body.step_id, request.body.complete);
-      return OK;
-    },
-  );
-
-  fastify.post(
-    '/api/user/deletestep',
-    {
-      config: { ...WRITE, owns: stepOwnership },
-      schema: { body: DeleteStepRequest, response: replies(OkReply) },
-    },
-    async (request) => {
-      await deleteStep(db, request.body.step_id);
       return OK;
     },
   );

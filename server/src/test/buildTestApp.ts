@@ -51,7 +51,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const { config, database } = await prepareTestConfig(options);
   let app: FastifyInstance | undefined;
   try {
-    app = await buildApp(config, { logger: false, clock: options.clock });
+    app = await buildApp(config, { logger: false, clock: options.clock, checkReplies: true });
     await options.extend?.(app);
     await app.ready();
   } catch (error) {

@@ -1,22 +1,17 @@
 export { apiClient, configureApiClient, LOGIN_URL, NOT_AUTHORISED_URL } from './client';
 export type { ApiClientOptions, Navigator } from './client';
+export { call, endpointUrl } from './call';
 export { login, logout } from './public';
 export type { LoginResult } from './public';
 export {
-  addStep,
-  deleteDevelopmentArea,
   deleteNote,
-  deleteStep,
   getAssessmentsForProject,
   getCurrentUser,
-  getDevelopmentAreas,
   getMyEvidence,
   getMyNotes,
-  getNextStepsWhatDone,
   getProgress,
   getProjectsForUser,
   getSkillsForAssessment,
-  markStepComplete,
   rememberSelection,
   saveAssessmentName,
   saveGrade,
@@ -27,10 +22,8 @@ export {
   getReflections,
   getResources,
   getSchoolProjects,
-  getSkills,
   getTags,
   resourceFileUrl,
-  savePersonalPlan,
 } from './pages';
 export { refusalOf } from './refusal';
 export { useLoad } from './useLoad';

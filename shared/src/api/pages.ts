@@ -1,25 +1,6 @@
 /** Calls under /api/pages (SPEC §7 "Pages and resources"). */
 import { apiClient, apiPrefix } from './client';
-import type {
-  Evidence,
-  Reflection,
-  ResourcesReply,
-  SchoolProject,
-  Skill,
-  Tag,
-} from '../types/entities';
-import type { SavePersonalPlanReply, SavePersonalPlanRequest } from '../types/learner';
-
-export function getSkills(): Promise<Skill[]> {
-  return apiClient().get('pages/GetSkills').json<Skill[]>();
-}
-
-/** id 0 adds a development area, id above 0 edits it. */
-export function savePersonalPlan(request: SavePersonalPlanRequest): Promise<SavePersonalPlanReply> {
-  return apiClient()
-    .post('pages/SavePersonalPlan', { json: request })
-    .json<SavePersonalPlanReply>();
-}
+import type { Evidence, Reflection, ResourcesReply, SchoolProject, Tag } from '../types/entities';
 
 /** The tags of the user's school and the global ones, by label. */
 export function getTags(): Promise<Tag[]> {

@@ -5,20 +5,13 @@ import type { SessionReply } from '../types/api';
 import type {
   Assessment,
   AssessmentSkill,
-  DevelopmentArea,
   Note,
   Progress,
   ProjectEvidence,
-  StepsAndDone,
   UserProject,
 } from '../types/entities';
 import type {
-  AddStepReply,
-  AddStepRequest,
-  DeleteDevelopmentAreaRequest,
   DeleteNoteRequest,
-  DeleteStepRequest,
-  MarkStepCompleteRequest,
   OkReply,
   SaveAssessmentNameRequest,
   RememberSelectionRequest,
@@ -94,39 +87,6 @@ export async function saveGrade(request: SaveGradeRequest): Promise<void> {
 /** The explicit "remember where I am" step (never a side effect of a read). */
 export async function rememberSelection(request: RememberSelectionRequest): Promise<void> {
   await apiClient().post('user/RememberSelection', { json: request }).json<OkReply>();
-}
-
-export async function deleteDevelopmentArea(request: DeleteDevelopmentAreaRequest): Promise<void> {
-  await apiClient().post('user/DeleteDevelopmentArea', { json: request }).json<OkReply>();
-}
-
-export function getDevelopmentAreas(userId: number, projectId: number): Promise<DevelopmentArea[]> {
-  return apiClient()
-    .get('user/GetDevelopmentAreas', { searchParams: { user_id: userId, project_id: projectId } })
-    .json<DevelopmentArea[]>();
-}
-
-export function getNextStepsWhatDone(
-  userId: number,
-  developmentAreaId: number,
-): Promise<StepsAndDone> {
-  return apiClient()
-    .get('user/GetNextStepsWhatDone', {
-      searchParams: { user_id: userId, development_area_id: developmentAreaId },
-    })
-    .json<StepsAndDone>();
-}
-
-export function addStep(request: AddStepRequest): Promise<AddStepReply> {
-  return apiClient().post('user/AddStep', { json: request }).json<AddStepReply>();
-}
-
-export async function markStepComplete(request: MarkStepCompleteRequest): Promise<void> {
-  await apiClient().post('user/MarkStepComplete', { json: request }).json<OkReply>();
-}
-
-export async function deleteStep(request: DeleteStepRequest): Promise<void> {
-  await apiClient().post('user/deletestep', { json: request }).json<OkReply>();
 }
 
 /** The user's notes, newest first, each with its Markdown rendered by the server. */

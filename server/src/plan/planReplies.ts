@@ -1,9 +1,9 @@
 /** Rows of the personal-plan screen to the SPEC's Skill, DevelopmentArea, Step, StepsAndDone. */
 import type { DevelopmentArea, Skill, Step, StepsAndDone } from '@skillfolio/shared/types';
-import type { DevelopmentAreaRow } from '../queries/developmentAreas';
+import type { DevelopmentAreaRow } from './areaQueries';
 import type { LeafSkillRow } from '../queries/skills';
-import type { StepRow } from '../queries/steps';
-import { htmlList } from './html';
+import type { StepRow } from './stepQueries';
+import { htmlList } from '../wire/html';
 
 export function toSkill(row: LeafSkillRow): Skill {
   return { skill_id: row.skill_id, skill_descriptor: row.skill_descriptor };

@@ -1,0 +1,2 @@
+/** Every feature's endpoints, one namespace each, for both sides. */
+export * as Plan from './plan';
