@@ -177,7 +177,8 @@ export default tseslint.config(
       'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
       'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
     },
-    rules: { 'import-x/no-cycle': 'error' },
+    // Packages in node_modules never import our code back: not following them halves the rule's time.
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['**/*.{js,cjs,mjs}'],
