@@ -26,7 +26,7 @@ export function Shell() {
     configureApiClient({
       navigate: (url, { fullPage }) => {
         if (fullPage || !url.startsWith('/app/')) window.location.assign(url);
-        else navigate(url.slice('/app'.length));
+        else void navigate(url.slice('/app'.length));
       },
     });
   }, [navigate]);

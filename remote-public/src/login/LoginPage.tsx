@@ -54,7 +54,7 @@ export function LoginPage() {
 
   function enter(session: SessionReply): void {
     useSession.getState().startSession(session);
-    navigate(returnPath(search), { replace: true });
+    void navigate(returnPath(search), { replace: true });
   }
 
   function cancelCode(): void {

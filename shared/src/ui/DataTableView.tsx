@@ -9,7 +9,7 @@ import {
   TableHeader,
   type SortDescriptor,
 } from 'react-aria-components';
-import { matchesFilter, type DataTableProps } from './DataTable';
+import { matchesFilter, type DataTableProps } from './dataTableModel';
 import { TextField } from './TextField';
 
 function compare(a: string | number | null, b: string | number | null): number {

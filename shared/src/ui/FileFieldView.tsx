@@ -1,8 +1,8 @@
 /** FileField's code (see FileField.tsx), fetched the first time a file field renders. */
 import { useId, useState } from 'react';
-import { DropZone, FileTrigger, Text } from 'react-aria-components';
+import { DropZone, FileTrigger, Text, type DropItem } from 'react-aria-components';
 import { Button } from './Button';
-import { fileProblem, sizeText, type FileFieldProps } from './FileField';
+import { fileProblem, sizeText, type FileFieldProps } from './fileChecks';
 
 export function FileFieldView({
   label,
@@ -22,6 +22,11 @@ export function FileFieldView({
     onChange(refusal ? null : (files[0] ?? null));
   }
 
+  async function drop(items: DropItem[]): Promise<void> {
+    const files = items.filter((item) => item.kind === 'file');
+    take(await Promise.all(files.map((item) => item.getFile())));
+  }
+
   const hint = `Accepted: ${acceptedTypes.join(', ')}; up to ${sizeText(maxBytes)}.`;
   return (
     <div className="sf-field sf-file-field">
@@ -32,10 +37,7 @@ export function FileFieldView({
         className="sf-file-field__zone"
         aria-labelledby={`${id}-label`}
         isDisabled={isDisabled}
-        onDrop={async (event) => {
-          const items = event.items.filter((item) => item.kind === 'file');
-          take(await Promise.all(items.map((item) => item.getFile())));
-        }}
+        onDrop={(event) => void drop(event.items)}
       >
         <FileTrigger
           acceptedFileTypes={acceptedTypes}

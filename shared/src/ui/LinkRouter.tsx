@@ -12,7 +12,7 @@ declare module 'react-aria-components' {
 export function LinkRouter({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   return (
-    <RouterProvider navigate={navigate} useHref={useHref}>
+    <RouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useHref}>
       {children}
     </RouterProvider>
   );

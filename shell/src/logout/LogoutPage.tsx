@@ -14,7 +14,7 @@ export function LogoutPage() {
       // The session ends on this device whatever the server said; it expires there on its own.
     }
     useSession.getState().logout();
-    navigate('/', { replace: true });
+    void navigate('/', { replace: true });
   }
 
   return (
@@ -25,7 +25,7 @@ export function LogoutPage() {
           <Button onPress={() => void confirm()} isDisabled={busy}>
             Logout
           </Button>
-          <Button variant="secondary" onPress={() => navigate(-1)}>
+          <Button variant="secondary" onPress={() => void navigate(-1)}>
             Cancel
           </Button>
         </div>

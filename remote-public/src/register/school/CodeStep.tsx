@@ -26,7 +26,7 @@ export function CodeStep() {
     const result = await send(() => confirmCode({ code: code.trim() }), { toast: null });
     if (result === undefined) return;
     if (!result.ok) setProblem(result.message);
-    else if (result.value.message === REGISTRATION_TEXT.confirmed) navigate(STEP_PATH.details);
+    else if (result.value.message === REGISTRATION_TEXT.confirmed) void navigate(STEP_PATH.details);
     else setMessage(result.value.message);
   }
 

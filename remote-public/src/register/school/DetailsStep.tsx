@@ -98,7 +98,7 @@ export function DetailsStep() {
       setTermsOpen(false);
       setMessage(result.value.message);
     } else {
-      navigate(STEP_PATH.thankYou);
+      void navigate(STEP_PATH.thankYou);
     }
   }
 

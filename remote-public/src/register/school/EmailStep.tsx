@@ -23,7 +23,7 @@ export function EmailStep() {
       return;
     }
     const result = await send(() => sendMail({ email: email.trim() }), { toast: null });
-    if (result?.ok) navigate(STEP_PATH.code);
+    if (result?.ok) void navigate(STEP_PATH.code);
     else if (result) setProblem(result.message);
   }
 
