@@ -41,8 +41,9 @@ export function sourceDigest(sharedDir) {
   for (const file of listFiles(sharedDir)) {
     let bytes = readFileSync(path.join(sharedDir, file));
     if (file === 'package.json') {
-      const { version: _version, ...rest } = JSON.parse(bytes.toString('utf8'));
-      bytes = Buffer.from(JSON.stringify(rest));
+      const manifest = JSON.parse(bytes.toString('utf8'));
+      delete manifest.version;
+      bytes = Buffer.from(JSON.stringify(manifest));
     }
     // Name and length first, so moving bytes between files changes the digest too.
     hash.update(`${file}\0${bytes.length}\0`);
