@@ -1,4 +1,4 @@
-// How long a future-ready profile PDF takes to make and how big it is (issue 20: a typical
+// How long a future-ready profile PDF takes to make and how big it is (goal: a typical
 // profile under 500 KB, made in under a second). Builds the real app (server/dist) on a temp
 // SQLite database with the demo data, where Pat Pupil has 8 skills over 2 rounds in Year 10
 // Skills; adds notes to have 5, then makes the full profile (every section, 8 skills, 5

@@ -1,5 +1,5 @@
 /**
- * Issue 18: every screen of the areas' tables, as each role that sees it, in each state that
+ * WCAG 2.2 AA: every screen of the areas' tables, as each role that sees it, in each state that
  * matters (empty, filled, a dialog open, an error shown, the Saved toast, the error banner),
  * audited by axe-core for violations of ANY impact (the e2e hook fails the test on what it
  * finds, naming the page and state). Screens not in STATES are still visited in their first

@@ -1,5 +1,5 @@
 /**
- * Issue 11, bulk users in Chromium: the Demo Academy head imports a class of 30 from a CSV.
+ * Bulk users in Chromium: the Demo Academy head imports a class of 30 from a CSV.
  * A file with two bad rows is previewed with both problems named and nothing saved; the
  * fixed file saves all 30 under a progress bar; the export then holds them as imported.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 11, Manage Projects and Manage Success Criteria as the Demo Academy head, in Chromium:
+ * Manage Projects and Manage Success Criteria as the Demo Academy head, in Chromium:
  * add a project and two criteria, reorder them by editing the order, delete one after "Are you
  * sure".
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 11, Manage Skills in Chromium: the Demo Academy head adds a skill under Teamwork, a
+ * Manage Skills in Chromium: the Demo Academy head adds a skill under Teamwork, a
  * pupil rates it on a new assessment, the head retires it, and the pupil's next assessment
  * leaves it out while the rated one keeps it with its grade.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 11, Manage Users in Chromium: the Demo Academy head adds a pupil (a short password and
+ * Manage Users in Chromium: the Demo Academy head adds a pupil (a short password and
  * a taken username refused as typed), edits them leaving the password blank, and the pupil
  * still logs in with it; the global admin manages the users of their current school.
  */

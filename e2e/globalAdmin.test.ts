@@ -1,5 +1,5 @@
 /**
- * Issue 13 in Chromium, as the global admin: add a school, edit its licence and DfE number,
+ * In Chromium, as the global admin: add a school, edit its licence and DfE number,
  * switch to it with Change School (the header and the open Manage Users screen follow), and
  * switch back; and Manage Schools says "unable to load" when the server's database really
  * cannot give the list.

@@ -1,7 +1,8 @@
 /**
- * Issue 18, keyboard only: each journey is done with Tab, Shift+Tab, Enter, Space, Escape,
- * the arrow keys and typing, never a click, in Chromium; every modal on the way opens and
- * closes with the keyboard, keeps focus inside while open and gives it back on Escape.
+ * Keyboard only (WCAG 2.1.1, 2.1.2, 2.4.3): each journey is done with Tab, Shift+Tab, Enter,
+ * Space, Escape, the arrow keys and typing, never a click, in Chromium; every modal on the way
+ * opens and closes with the keyboard, keeps focus inside while open and gives it back on
+ * Escape.
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';

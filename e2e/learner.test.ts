@@ -1,4 +1,4 @@
-/** Issue 5: self assessment and personal plan, as a pupil and as the pupil's parent, in Chromium. */
+/** Self assessment and personal plan, as a pupil and as the pupil's parent, in Chromium. */
 import { choose, sawSaved, selectNamed } from './support/controls';
 import { loginAs, PARENT, PUPIL } from './support/login';
 import { setUpServerAndBrowser } from './support/harness';

@@ -1,5 +1,5 @@
 /**
- * Issue 10: the learner screens (notes, resources, evidence, reflections, dashboard, the
+ * The learner screens (notes, resources, evidence, reflections, dashboard, the
  * earlier grade beside each slider), as a pupil and as the pupil's parent, in Chromium.
  */
 import { readFile } from 'node:fs/promises';
@@ -182,7 +182,7 @@ describe("the learner screens as the pupil's parent", () => {
     ).toBe(0);
   }
 
-  it("shows the pupil's data on every screen of the issue, with no write control", async () => {
+  it("shows the pupil's data on every learner screen, with no write control", async () => {
     const { page } = app.browser;
     await loginAs(page, app.server.url, PARENT);
 

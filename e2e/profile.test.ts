@@ -1,5 +1,5 @@
 /**
- * Issue 20, the future-ready profile, as a pupil, a parent and another school's pupil would
+ * The future-ready profile, as a pupil, a parent and another school's pupil would
  * meet it: choose sections, skills and a note, download the PDF, and read its text back.
  */
 import { readFile } from 'node:fs/promises';

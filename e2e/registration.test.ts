@@ -1,5 +1,5 @@
 /**
- * Issue 14 end to end: a school registers itself with real mail (an in-process SMTP server
+ * End to end: a school registers itself with real mail (an in-process SMTP server
  * catches it), its admin sets a password from the e-mailed link and logs in; the embedded
  * default writes mail to DATA_DIR/outbox; "Forgot password?" resets a password once.
  */

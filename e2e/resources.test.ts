@@ -1,5 +1,5 @@
 /**
- * Issue 12, resources and files, in Chromium on the real server: the Demo Academy head
+ * Resources and files, in Chromium on the real server: the Demo Academy head
  * uploads a PDF (statuses shown, then Uploaded) and saves it with two tags; a pupil sees
  * and downloads the same bytes; made inactive it disappears; an oversize file and a
  * disguised program are refused with clear messages and nothing is stored. The global admin

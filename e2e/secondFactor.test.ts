@@ -1,5 +1,5 @@
 /**
- * Issue 17 in Chromium: a school admin who is not a demo account (the demo flag taken off
+ * Two-factor login in Chromium: a school admin who is not a demo account (the demo flag taken off
  * `head`) is sent from an admin screen to set up two-factor authentication, enrols by the
  * key under the QR code (the test is the phone: it makes codes from the key with the
  * server's TOTP library), and from then on cannot open an admin screen after the password

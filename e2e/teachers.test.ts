@@ -1,5 +1,5 @@
 /**
- * Issue 19 in Chromium: a teacher's class view and rating beside the pupil's own, seen by the
+ * In Chromium: a teacher's class view and rating beside the pupil's own, seen by the
  * pupil and the parent; a pupil's step-up with its evidence, seen by the teacher.
  */
 import type { Page } from 'playwright-core';

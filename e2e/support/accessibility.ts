@@ -36,7 +36,8 @@ export interface PageAudit {
   takeFindings: () => Finding[];
   /**
    * From now on, `auditNow` reports violations of any impact, minor and moderate included (the
-   * bar issue 18 sets for the pages and states it lists), not only serious and critical ones.
+   * WCAG 2.2 AA bar the accessibility statement claims for the pages and states it lists),
+   * not only serious and critical ones.
    */
   reportEveryImpact: () => void;
   /** Every URL and state audited so far (at the current bar). */

@@ -1,4 +1,4 @@
-/** Driving the app with the keyboard alone, and the checks every dialog must pass (issue 18). */
+/** Driving the app with the keyboard alone, and the checks every dialog must pass (WCAG 2.4.3). */
 import type { Locator, Page } from 'playwright-core';
 
 /** Whether focus is on the element or inside it. */

@@ -1,5 +1,5 @@
 /**
- * What axe cannot see about layout (issue 18): content wider than the window (reflow, WCAG
+ * What axe cannot see about layout: content wider than the window (reflow, WCAG
  * 1.4.10), targets under 24 × 24 px (2.5.8), and focus that is invisible or hidden under
  * something fixed (2.4.7, 2.4.11). Each check runs in the page and returns what breaks it.
  */
@@ -79,7 +79,7 @@ export function overflowProblems(page: Page): Promise<LayoutProblem[]> {
  * Every visible control smaller than 24 × 24 px, but for WCAG 2.5.8's inline exception (a link
  * in a sentence) and, unless `strict`, its spacing exception (a 24 px circle on the control's
  * centre touches no other control). Strict: every target is 24 px, spaced or not (what a
- * finger on a phone needs; the issue's nine 19 px links were all "spaced").
+ * finger on a phone needs; 19 px links can pass as "spaced" and still be missed).
  */
 export function smallTargets(page: Page, strict = false): Promise<LayoutProblem[]> {
   return page.evaluate((strict) => {

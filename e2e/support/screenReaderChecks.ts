@@ -1,8 +1,9 @@
 /**
- * What a screen-reader user relies on that axe does not insist on (issue 18): a page title
- * naming the screen, one main heading and an outline with no skipped levels, a visible label
- * for every field, each shown error tied to its field, a table beside every chart, and the
- * live region the Saved toast speaks through (the banner's is checked where it shows).
+ * What a screen-reader user relies on that axe does not insist on (WCAG 2.4.2, 1.3.1, 3.3.1,
+ * 4.1.3): a page title naming the screen, one main heading and an outline with no skipped
+ * levels, a visible label for every field, each shown error tied to its field, a table beside
+ * every chart, and the live region the Saved toast speaks through (the banner's is checked
+ * where it shows).
  */
 import type { Page } from 'playwright-core';
 

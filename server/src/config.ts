@@ -7,7 +7,7 @@ import { parseTrustProxy, type TrustProxy } from './trustProxy';
 export interface AppConfig {
   port: number;
   host: string;
-  /** Folder holding the SQLite file (and, later, the mail outbox). */
+  /** Folder holding the SQLite file and the mail outbox (`outbox/`). */
   dataDir: string;
   /** `<dataDir>/skillfolio.db`, or PostgreSQL when `DATABASE_URL` is a postgres URL. */
   database: DatabaseTarget;

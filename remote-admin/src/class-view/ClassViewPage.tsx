@@ -1,5 +1,5 @@
 /**
- * Issue 19 /class: a staff member's class at a glance. Choose a project and a round (every
+ * /class: a staff member's class at a glance. Choose a project and a round (every
  * pupil's assessment of one name); see each pupil's own grades, the class average and its
  * change since the previous round, who has not rated themselves yet, and step-ups with their
  * evidence; open a pupil to rate beside them; export the grid as CSV.

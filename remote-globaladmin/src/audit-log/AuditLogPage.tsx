@@ -1,5 +1,5 @@
 /**
- * Issue 17: the global admin reads the audit log — who did what, when and from where — and
+ * The global admin reads the audit log — who did what, when and from where — and
  * narrows it by action, user, school and dates. Newest first, a page of 50 at a time with Newer
  * and Older (a page a phone can scroll; the whole log would be metres of stacked rows).
  */

@@ -1,5 +1,5 @@
 /**
- * /profile: the future-ready profile (issue 20). The pupil (or their parent) chooses the
+ * /profile: the future-ready profile. The pupil (or their parent) chooses the
  * sections, skills and up to five notes, sees the preview, and downloads the PDF the server
  * makes from the same data.
  */

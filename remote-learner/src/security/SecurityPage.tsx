@@ -1,5 +1,5 @@
 /**
- * The user's own security page (issue 17): two-factor authentication with an authenticator
+ * The user's own security page: two-factor authentication with an authenticator
  * app. Set up shows a QR code (drawn here from the server's reply: no image is fetched) and
  * the key to type, then asks for a first code and shows the recovery codes once. School and
  * global admins are sent here by any admin call until they have set it up.

@@ -33,7 +33,7 @@ export function SelfAssessmentPage() {
     ),
   );
 
-  // Issue 19: teacher ratings and step-up evidence; the sliders work without them.
+  // Teacher ratings and step-up evidence, loaded apart: the sliders work without them.
   const feedback = useLoad(
     useCallback(
       () => (userId && assessmentId ? getAssessmentFeedback(userId, assessmentId) : null),

@@ -19,7 +19,7 @@ import {
 import { createLatestValueSaver, type LatestValueSaver } from './latestValueSaver';
 import { StepUpPrompt } from './StepUpPrompt';
 
-/** Issue 19: the teacher's rating and the step-up evidence beside this skill, once loaded. */
+/** The teacher's rating and the step-up evidence beside this skill, once loaded. */
 export interface SkillFeedback {
   rating: PupilTeacherRating | undefined;
   linked: StepUpEvidence | null;

@@ -1,5 +1,5 @@
 /**
- * Issue 19: beside a grade 2 or more above the previous assessment's, "What shows this?" lets
+ * Beside a grade 2 or more above the previous assessment's, "What shows this?" lets
  * the pupil link a note, a completed next step or project evidence. Optional: the grade is
  * saved whatever happens here. A parent sees what is linked and changes nothing.
  */

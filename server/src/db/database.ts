@@ -362,7 +362,7 @@ export interface Database {
 /** What every query function takes first: the database, or the transaction it runs in. */
 export type Executor = Kysely<Database> | Transaction<Database>;
 
-/** A teacher's rating of one grade row, apart from the pupil's own grade (issue 19). */
+/** A teacher's rating of one grade row, kept apart so it never overwrites the pupil's own. */
 export interface TeacherRatingsTable {
   teacher_rating_id: Generated<number>;
   assessment_grade_id: number;

@@ -150,7 +150,7 @@ async function insertDemoData(
       { user_id: pat, school_project_id: year10 },
       { user_id: pat, school_project_id: workExperience },
       { user_id: rory, school_project_id: readingStars },
-      // Issue 19: Tom teaches Year 10 Skills, so its pupils are in his class view.
+      // Tom teaches Year 10 Skills, so its pupils are in his class view.
       { user_id: tom, school_project_id: year10 },
     ])
     .execute();
@@ -239,7 +239,7 @@ async function insertDemoData(
     .returning(['note_id', 'note_title'])
     .execute();
 
-  // Issue 19: Tom has rated two of Pat's Autumn 2026 skills, beside (never over) Pat's own.
+  // Tom has rated two of Pat's Autumn 2026 skills, beside (never over) Pat's own.
   await trx
     .insertInto('teacher_ratings')
     .values([

@@ -9,7 +9,7 @@ import { REPLY_TEXT } from '@skillfolio/shared/wire';
 import { isApiRequest } from './sessions';
 import type { RequestSession } from './sessions';
 
-/** 'staff': is_Staff, or a school or global admin (issue 19's class view). */
+/** 'staff': is_Staff, or a school or global admin: who may open the class view. */
 export type Access = 'public' | 'user' | 'staff' | 'schoolAdmin' | 'globalAdmin';
 
 declare module 'fastify' {

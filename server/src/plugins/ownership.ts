@@ -92,7 +92,7 @@ export type OwnedKind =
   | 'classGrade';
 
 /**
- * Whose future-ready profile (issue 20) a session may make: a pupil any of these kinds
+ * Whose future-ready profile a session may make: a pupil any of these kinds
  * allows. A parent's session is the pupil's own user, so `self` covers both; staff of the
  * pupil's projects (and the school's admin) by `classPupil`.
  */
@@ -277,7 +277,7 @@ export const OWNED_KINDS: Readonly<Record<OwnedKind, KindRule>> = {
     load: async (db, session, id) => (await findEvidenceOfUser(db, session.user.user_id, id)) && {},
   },
   /**
-   * Staff (issue 19): a project of the current school the session may see as staff: one the
+   * Staff: a project of the current school the session may see as staff: one the
    * staff member is assigned to; any, for a school admin.
    */
   classProject: {

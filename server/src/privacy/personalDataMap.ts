@@ -1,6 +1,6 @@
 /**
- * The personal-data map (UK GDPR art. 30, issue 17): every table, what personal data it
- * holds, and how its rows belong to a person. Per-user export and erasure are driven by it,
+ * The personal-data map (UK GDPR art. 30, records of processing): every table, what personal
+ * data it holds, and how its rows belong to a person. Per-user export and erasure are driven by it,
  * and `personalDataMap.test.ts` reads the schema from the database itself and fails when a
  * table is missing here, or a table with a user column is not tied to its user.
  */

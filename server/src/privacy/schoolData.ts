@@ -1,5 +1,5 @@
 /**
- * A school's data as a whole (issue 17 item 7, "a school leaves"): everything held about the
+ * A school's data as a whole, for when a school leaves: everything held about the
  * school and its users, exported in one file and deleted in one transaction. Which rows are
  * the school's is said once, per table, in SCHOOL_SCOPE (typed over every table, so a new
  * table cannot be forgotten); what a person's rows are comes from the personal-data map.

@@ -1,5 +1,5 @@
 /**
- * Who staff may see (issue 19): a staff member sees the pupils of the school projects they are
+ * Who staff may see: a staff member sees the pupils of the school projects they are
  * assigned to; a school admin (or a global admin working in a school) every pupil of the
  * current school; nobody another school's. A pupil is a user of the school with no staff or
  * admin role (is_Staff, is_schoolAdmin and is_Admin all 0). The ownership kinds classProject, classPupil, classAssessment and classGrade

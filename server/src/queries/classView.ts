@@ -1,5 +1,5 @@
 /**
- * The class view's reads (issue 19): rounds of a project, each pupil's assessment of a round
+ * The class view's reads: rounds of a project, each pupil's assessment of a round
  * and its grades, teacher ratings and step-up evidence. A round is every assessment of one
  * name in the project; rounds are ordered by their first assessment's created_at, so the
  * previous round is the one whose first assessment came last before this round's first.

@@ -1,5 +1,5 @@
 /**
- * Reads for the future-ready profile (issue 20): whose it is. Its rounds and grades are the
+ * Reads for the future-ready profile: whose it is. Its rounds and grades are the
  * progress view's (./progress).
  */
 import type { Executor } from '../db/database';

@@ -1,4 +1,4 @@
-/** GET /api/siteadmin/AuditLog: the global admin reads and filters the audit log (issue 17). */
+/** GET /api/siteadmin/AuditLog: the global admin reads and filters the audit log. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AuditLogQuery, AuditLogReply } from '@skillfolio/shared/wire';
 import { findAuditEntries } from '../queries/auditLog';

@@ -1,5 +1,5 @@
 /**
- * Issue 19: who sees whom in the class view, teacher ratings kept apart from the pupil's own
+ * Who sees whom in the class view, teacher ratings kept apart from the pupil's own
  * grade, and step-up evidence. Every refused write is proven by comparing rows before and
  * after.
  */

@@ -1,5 +1,5 @@
 /**
- * The teachers' class view (issue 19), /api/staff/*: the projects and rounds a staff member
+ * The teachers' class view, /api/staff/*: the projects and rounds a staff member
  * may look at, the grid of a round, and one pupil's assessment with the teacher's ratings.
  * Access 'staff' (is_Staff, or an admin); which pupils and projects is declared per id
  * (classProject, classPupil, classAssessment: plugins/ownership.ts). Reads only.

@@ -1,5 +1,5 @@
 /**
- * Data protection for a school (issue 17): a school admin exports everything held about one
+ * Data protection for a school (UK GDPR): a school admin exports everything held about one
  * of the current school's users (JSON, or a readable HTML page) to answer a subject-access
  * request, and erases it to answer an erasure request. Both are audited (the export by the
  * audit hook, the erasure here as well).

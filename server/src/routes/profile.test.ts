@@ -1,5 +1,5 @@
 /**
- * The future-ready profile (issue 20): what it holds, the PDF read back with a real text
+ * The future-ready profile: what it holds, the PDF read back with a real text
  * extractor, who may make one, bad choices, names in other scripts, and the audit record.
  */
 import { buildTestApp, type TestApp } from '../test/buildTestApp';

@@ -1,5 +1,5 @@
 /**
- * The future-ready profile (issue 20): /api/profile/*. GetProfile answers what a pupil's
+ * The future-ready profile: /api/profile/*. GetProfile answers what a pupil's
  * profile can hold (the /profile screen's choices and preview); ProfilePdf draws the chosen
  * parts as a PDF and records that it was made. Both take the subject pupil's `user_id`,
  * checked by the ownership kind `profileSubject`, and read that pupil's data, never the

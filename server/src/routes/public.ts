@@ -1,4 +1,4 @@
-/** SPEC §7 "Session and public": /api/public/*. Registration calls arrive in a later issue. */
+/** SPEC §7 "Session and public": /api/public/*. Registration calls are in ./registration.ts. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   LOGIN_BUSY_MESSAGE,

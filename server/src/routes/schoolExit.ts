@@ -1,5 +1,5 @@
 /**
- * A school leaves (issue 17 item 7): the global admin exports everything held about a school
+ * A school leaves: the global admin exports everything held about a school
  * and its users in one JSON file, and deletes it all in one transaction once the school's
  * username is typed again. The audit log is kept (it is append-only); the deletion is
  * audited as `school.delete`, the export by the audit hook (`data.export`).

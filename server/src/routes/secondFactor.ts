@@ -1,5 +1,5 @@
 /**
- * Two-factor login for staff (issue 17): enrolment from the user's own security page (a
+ * Two-factor login for staff: enrolment from the user's own security page (a
  * secret, its QR code, a first code to confirm, recovery codes), the login's second step,
  * turning it off, and an admin's reset of a user's lost authenticator. School and global
  * admins must enrol before any admin call (plugins/guard.ts); every change is audited.

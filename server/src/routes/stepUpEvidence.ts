@@ -1,5 +1,5 @@
 /**
- * The pupil's side of issue 19, /api/user/*: the teacher's ratings beside the pupil's own
+ * The pupil's side of the class view, /api/user/*: the teacher's ratings beside the pupil's own
  * sliders (only for skills the pupil has rated, so the teacher's view never anchors theirs),
  * and the evidence a pupil links to a step-up ("What shows this?"). A parent may read both;
  * only the pupil links.

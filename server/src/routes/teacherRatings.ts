@@ -1,5 +1,5 @@
 /**
- * A teacher's rating of a pupil's grade (issue 19): stored in teacher_ratings, apart from the
+ * A teacher's rating of a pupil's grade: stored in teacher_ratings, apart from the
  * pupil's own grade, which it never changes; one per grade row, with who rated and when.
  * Only a grade the pupil has rated can be rated, so the teacher's view never comes first.
  */

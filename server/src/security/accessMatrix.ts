@@ -157,7 +157,7 @@ export const ACCESS_MATRIX: Readonly<Record<string, MatrixRow>> = {
     fixed: { step_id: 0, evidence_id: 0 },
   },
 
-  // ---- the profile (issue 20): the pupil, their parent, staff of the pupil's projects ------
+  // ---- the profile: the pupil, their parent, staff of the pupil's projects ------
   // project_id is the subject's project (the handler checks it against the subject's).
   'GET /api/profile/GetProfile': {
     rule: 'profile',
@@ -168,7 +168,7 @@ export const ACCESS_MATRIX: Readonly<Record<string, MatrixRow>> = {
     ids: { user_id: 'profileSubject', project_id: 'profileProject' },
   },
 
-  // ---- staff (issue 19): teachers on their projects' pupils, admins on the school's ----------
+  // ---- staff: teachers on their projects' pupils, admins on the school's ----------
   'GET /api/staff/ClassProjects': staff(),
   'GET /api/staff/ClassRounds': staff({ school_project_id: 'classProject' }),
   'GET /api/staff/ClassView': staff({ school_project_id: 'classProject' }),

@@ -21,10 +21,10 @@ import type { JsonSchema } from './schemaValues';
 import { digestOfAllTables } from './tableDigest';
 
 /**
- * Reported in the issue note; change it to explore, keep it fixed in CI. The PostgreSQL pass
- * draws half as many from a different seed: the two passes together try 300 distinct requests
- * per route, where repeating SQLite's 200 on PostgreSQL would cost as long and find nothing new
- * but the dialect's own answers, which its 100 still exercise.
+ * Fixed, and named in the test's title, so a failing run can be replayed; change it to explore,
+ * keep it fixed in CI. The PostgreSQL pass draws half as many from a different seed: the two passes
+ * together try 300 distinct requests per route, where repeating SQLite's 200 on PostgreSQL would
+ * cost as long and find nothing new but the dialect's own answers, which its 100 still exercise.
  */
 const ON_POSTGRES = Boolean(process.env.TEST_DATABASE_URL);
 export const FUZZ_SEED = ON_POSTGRES ? 31122026 : 20261122;

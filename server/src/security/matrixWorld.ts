@@ -6,7 +6,7 @@
  * kinds an admin may delete or rewrite (users, criteria, uploads), so that no allowed cell
  * uses up a row another allowed cell needs.
  *
- * For staff (issue 19) the targets are pupils: "own" is a pupil of a project Tom teaches
+ * For staff the targets are pupils: "own" is a pupil of a project Tom teaches
  * (Pat, in Year 10 Skills; Rory for Riverside's head), "same school" a pupil of the school in
  * no project Tom teaches (Sam; Ria for Riverside), "other school" the other school's pupil.
  */
@@ -83,12 +83,12 @@ export type IdKind =
   | 'school'
   | 'globalSkill'
   | 'globalResource'
-  // Issue 19: a pupil staff look at, and that pupil's project, assessment and grade row.
+  // The class view: a pupil staff look at, and that pupil's project, assessment and grade row.
   | 'classPupil'
   | 'classProject'
   | 'classAssessment'
   | 'classGrade'
-  // Issue 20: the pupil a profile is about (a learner's own self; staff's class pupil).
+  // The profile: the pupil a profile is about (a learner's own self; staff's class pupil).
   | 'profileSubject'
   | 'profileProject';
 

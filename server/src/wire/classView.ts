@@ -1,4 +1,4 @@
-/** Rows of the class view to its wire shapes (issue 19). */
+/** Rows of the class view to its wire shapes. */
 import type {
   ClassCell,
   ClassSkill,

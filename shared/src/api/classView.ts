@@ -1,4 +1,4 @@
-/** The teachers' class view, teacher ratings and step-up evidence (issue 19). */
+/** The teachers' class view, teacher ratings and step-up evidence. */
 import { apiClient } from './client';
 import type {
   AssessmentFeedbackReply,

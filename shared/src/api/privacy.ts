@@ -1,4 +1,4 @@
-/** A school admin's data-protection calls about one user of the current school (issue 17). */
+/** A school admin's UK GDPR calls about one user of the current school: export and erasure. */
 import { apiClient, apiPrefix } from './client';
 import type { OkReply } from '../types/learner';
 

@@ -1,4 +1,4 @@
-/** The future-ready profile (issue 20): what it can hold, and the PDF itself. */
+/** The future-ready profile: what it can hold, and the PDF itself. */
 import { apiClient } from './client';
 import type { ProfileContent, ProfilePdfQuery } from '../types/profile';
 

@@ -1,4 +1,4 @@
-/** Shapes of the class view, teacher ratings and step-up evidence (issue 19), from ../wire. */
+/** Shapes of the class view, teacher ratings and step-up evidence, from ../wire. */
 export type {
   AssessmentFeedbackReply,
   ClassCell,

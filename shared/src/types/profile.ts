@@ -1,4 +1,4 @@
-/** Shapes of the future-ready profile (issue 20), from ../wire. */
+/** Shapes of the future-ready profile, from ../wire. */
 export type {
   ProfileContent,
   ProfileNote,

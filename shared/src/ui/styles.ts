@@ -117,7 +117,7 @@ form > .sf-switch, .sf-modal__dialog > .sf-switch { margin-bottom: 8px; }
 .sf-toolbar .sf-field { margin-bottom: 0; }
 /* Where a picker (label and button) will be once its choices load. */
 .sf-toolbar--reserved { min-height: 70px; }
-/* Issue 18, reflow (WCAG 1.4.10): at 320 CSS px (400% zoom) nothing may scroll sideways. Long
+/* Reflow (WCAG 1.4.10): at 320 CSS px (400% zoom) nothing may scroll sideways. Long
    words (e-mail addresses, file names) break; tables become stacked rows, each cell headed by
    its column's name (data-label; the "/ ''" keeps screen readers, which have the real headers,
    from hearing it twice). */

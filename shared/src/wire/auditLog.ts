@@ -1,4 +1,4 @@
-/** The global admin's audit log reader (issue 17). */
+/** The global admin's audit log reader. */
 import { Type, type Static } from 'typebox';
 import { FINITE, MAX_ID, Nullable, Text } from './primitives';
 

@@ -1,6 +1,6 @@
 /**
- * Requests and replies of the teachers' class view, teacher ratings and step-up evidence
- * (issue 19). Staff calls live under /api/staff/; the pupil's own under /api/user/.
+ * Requests and replies of the teachers' class view, teacher ratings and step-up evidence.
+ * Staff calls live under /api/staff/; the pupil's own under /api/user/.
  */
 import { Type, type Static } from 'typebox';
 import { AssessmentSkill } from './entities';

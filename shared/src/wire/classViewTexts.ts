@@ -1,5 +1,5 @@
 /**
- * Texts and limits of the teachers' class view, teacher ratings and step-ups (issue 19), for
+ * Texts and limits of the teachers' class view, teacher ratings and step-ups, for
  * both sides at run time. Imports nothing, so no bundle gains TypeBox by it.
  */
 

@@ -1,4 +1,4 @@
-/** Data protection (issue 17): a person's data exported for a subject-access request, or erased. */
+/** Data protection (UK GDPR): a person's data exported for a subject-access request, or erased. */
 import { Type, type Static } from 'typebox';
 import { Id, Text } from './primitives';
 

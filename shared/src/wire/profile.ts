@@ -1,5 +1,5 @@
 /**
- * The future-ready profile (issue 20): what a profile can hold, for the /profile screen's
+ * The future-ready profile: what a profile can hold, for the /profile screen's
  * choices and preview, and the query that makes the PDF. `user_id` names the pupil the
  * profile is about (the subject), checked by the ownership kind `profileSubject`.
  */

@@ -1,5 +1,5 @@
 /**
- * Texts and limits of the future-ready profile (issue 20), which the server checks and the
+ * Texts and limits of the future-ready profile, which the server checks and the
  * /profile screen shows. Imports nothing, so the browser can take them without TypeBox.
  */
 

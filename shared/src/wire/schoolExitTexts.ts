@@ -1,4 +1,4 @@
-/** On-screen words of a school leaving (issue 17 item 7): shared by the server and the screen. */
+/** On-screen words of a school leaving (exported, then deleted): shared by server and screen. */
 export const SCHOOL_EXIT_TEXT = {
   confirmMismatch: 'The school username typed does not match this school. Nothing was deleted.',
   currentSchool: 'You cannot delete the school you are working in. Change to another school first.',

@@ -11,7 +11,7 @@ export const REPLY_TEXT = {
   loginError: 'Login Error',
   /**
    * Not SPEC §8's: an admin call from a school or global admin who has not enrolled a
-   * second factor (issue 17). The client sends them to their security page to enrol.
+   * second factor. The client sends them to their security page to enrol.
    */
   secondFactorRequired: 'Two-factor authentication required',
 } as const;

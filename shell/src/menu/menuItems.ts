@@ -5,7 +5,7 @@ export type { MenuLink };
 
 export interface MenuModel {
   links: MenuLink[];
-  /** Issue 19: the class view, for staff and admins. */
+  /** The class view, for staff and admins; null for anyone else. */
   staff: MenuLink[] | null;
   admin: MenuLink[] | null;
   globalAdmin: MenuLink[] | null;

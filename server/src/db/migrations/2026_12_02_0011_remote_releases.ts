@@ -1,6 +1,6 @@
 /**
- * Releases of the front-end areas (issue 16): every release kept, and which one of each area
- * is live. In the database so that every app instance switches together; an area with no
+ * Releases of the front-end areas, each shipped on its own: every release kept, and which one of
+ * each area is live. In the database so that every app instance switches together; an area with no
  * live row is served from its built `remote-<area>/dist`, as before any release.
  */
 import type { Kysely } from 'kysely';

@@ -1,5 +1,5 @@
 /**
- * The audit log (issue 17): who did what, when and from where — logins, refusals, changes to
+ * The audit log: who did what, when and from where — logins, refusals, changes to
  * users, schools, resources and skills, exports, profiles made. Rows are only ever added.
  * No foreign keys: an entry outlives the user, school or row it names.
  */

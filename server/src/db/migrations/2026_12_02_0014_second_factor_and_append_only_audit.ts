@@ -1,5 +1,5 @@
 /**
- * Two-factor login for staff (issue 17): a TOTP secret per user (set on enrolment, in use
+ * Two-factor login for staff: a TOTP secret per user (set on enrolment, in use
  * once confirmed), the last time step accepted (a code works once), single-use recovery
  * codes stored hashed, a flag the demo loader sets so demo admins need no second factor,
  * and when each session gave its code. Also makes audit_log append-only: a trigger refuses

@@ -1,5 +1,5 @@
 /**
- * Issue 19: a teacher's rating of a pupil's grade, kept apart from the pupil's own (never
+ * A teacher's rating of a pupil's grade, kept apart from the pupil's own (never
  * overwriting it), and the evidence a pupil links to a step-up. Each hangs off one
  * assessment_grades row and goes with it; a linked note, step or evidence row takes its link
  * with it when deleted, and a rating outlives the teacher who gave it (rated_by set null).
