@@ -1,8 +1,10 @@
 /**
  * Independent delivery, end to end: one area released on its own (built from a copy of its
  * source with a text changed) reaches an open browser and a second app instance on the same
- * database, with the shell's files untouched, and rolls back; and an area whose files are
- * gone fails alone while the others keep working.
+ * database, with the shell's files untouched, and rolls back; an area whose files are gone
+ * fails alone while the others keep working; and an area built against a newer
+ * @skillfolio/shared than the shell provides is refused by the release command and, put live
+ * by hand, shows the versions in its place while the other areas load.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -10,7 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createTestDatabase, type TestDatabase } from '../server/src/test/testDatabase';
-import { copyArea } from './support/areaCopy';
+import { buildAreaCopy, copyArea } from './support/areaCopy';
 import { openBrowser, type Browser } from './support/browser';
 import { GLOBAL_ADMIN, HEAD, loginAs, PUPIL } from './support/login';
 import { freePort, REPO, startServer, type RunningServer } from './support/server';
@@ -57,6 +59,26 @@ function command(script: string, args: string[], env: Record<string, string>): P
     child.on('exit', (code) =>
       code === 0 ? resolve(output) : reject(new Error(`${script} exited ${code}:\n${output}`)),
     );
+  });
+}
+
+/** Runs a script of the repo with Node; resolves with its exit code and output. */
+function tool(
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(REPO, script), ...args], {
+      cwd: REPO,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => resolve({ code, output }));
   });
 }
 
@@ -153,7 +175,7 @@ describe('releasing one area', () => {
   });
 });
 
-describe('an area that is missing or does not fit', () => {
+describe('an area that is missing or does not fit the shell', () => {
   let staticRoot: string;
   let server: RunningServer;
   let browser: Browser;
@@ -212,55 +234,72 @@ describe('an area that is missing or does not fit', () => {
     await page.getByRole('heading', { level: 1, name: 'Manage Users' }).waitFor();
   });
 
-  it('keeps an area built against another major of shared from running: its error, Retry, and the mismatch named in the console', async () => {
-    // Put live past the release command's check, as a hand-copied deployment would be.
-    const forced = fs.mkdtempSync(path.join(os.tmpdir(), 'skillfolio-forced-'));
-    fs.cpSync(adminDist, forced, { recursive: true });
-    const record = JSON.parse(fs.readFileSync(path.join(forced, 'build-info.json'), 'utf8')) as {
-      shared: Record<string, string>;
-    };
-    record.shared['@skillfolio/shared'] = '1.0.0';
-    fs.writeFileSync(path.join(forced, 'build-info.json'), JSON.stringify(record));
-    const env = { DATA_DIR: server.dataDir, DATABASE_URL: process.env.DATABASE_URL ?? '' };
-    const tool = (args: string[]) =>
-      new Promise<number | null>((resolve) =>
-        spawn(process.execPath, [path.join(REPO, 'server/dist/releaseTool.js'), ...args], {
-          env: { ...process.env, ...env },
-          stdio: 'ignore',
-        }).on('exit', resolve),
-      );
+  it('refuses an area built against a newer shared, and keeps it from running when it is put live anyway: that area alone names the versions, the others load', async () => {
+    const shellVersion = (
+      JSON.parse(fs.readFileSync(path.join(REPO, 'shell/dist/build-info.json'), 'utf8')) as {
+        shared: Record<string, string>;
+      }
+    ).shared['@skillfolio/shared'];
+    const [major = 0, minor = 0] = (shellVersion ?? '').split('.').map(Number);
+    const newer = `${major}.${minor + 1}.0`;
+    const expected = `The admin area needs @skillfolio/shared ${newer} or a later ${major}.x, and the shell provides ${shellVersion}.`;
+    // The admin team built against shared with something added in the next minor.
+    const checkout = createHash('sha256').update(REPO).digest('hex').slice(0, 8);
+    const work = path.join(os.tmpdir(), `skillfolio-newer-shared-${checkout}`);
+    const source = copyArea('admin', work, { sharedVersion: newer });
+    const env = { DATA_DIR: server.dataDir, DATABASE_URL: '', STATIC_ROOT: staticRoot };
+
+    const refused = await tool('scripts/release.mjs', ['admin', '--source', source], env);
+    expect(refused.output).toContain(`Refused, nothing changed. ${expected}`);
+    expect(refused.code).toBe(2);
+
+    // Put live past the release command, as a hand-copied deployment would be.
+    const built = fs.mkdtempSync(path.join(os.tmpdir(), 'skillfolio-newer-build-'));
     try {
-      expect(await tool(['publish', 'admin', forced])).toBe(0);
+      await buildAreaCopy(source, built);
+      const record = JSON.parse(fs.readFileSync(path.join(built, 'build-info.json'), 'utf8')) as {
+        shared: Record<string, string>;
+      };
+      expect(record.shared['@skillfolio/shared']).toBe(newer);
+      expect(
+        (await tool('server/dist/releaseTool.js', ['publish', 'admin', built], env)).code,
+      ).toBe(0);
+
       const { page } = browser;
       const messages: string[] = [];
       page.on('console', (message) => messages.push(message.text()));
-
       await browser.context.clearCookies();
       await loginAs(page, server.url, HEAD);
       await page.goto(`${server.url}/app/admin/manageUsers`);
       await page
         .getByRole('heading', { name: 'This part of Skillfolio could not be loaded' })
         .waitFor();
+      const alert = await page.getByRole('alert').innerText();
+      expect(alert).toContain('It does not match this version of Skillfolio');
+      expect(alert).toContain(expected);
       await page.getByRole('button', { name: 'Retry' }).waitFor();
-      expect(await page.getByRole('alert').innerText()).toContain(
-        'It does not match this version of Skillfolio',
-      );
-      const { version } = JSON.parse(
-        fs.readFileSync(path.join(REPO, 'shared/package.json'), 'utf8'),
-      ) as { version: string };
-      expect(messages).toContain(
-        `The admin area was built against a different major of @skillfolio/shared 1.0.0 (the shell has ${version}). It was not loaded.`,
-      );
+      expect(messages).toContain(`${expected} It was not loaded.`);
       // Its code never ran: nothing but the entry's record was fetched from the release.
       expect(browser.requests.filter((url) => url.includes('/app/releases/admin/'))).toEqual([
         expect.stringMatching(/\/build-info\.json$/),
       ]);
 
-      expect(await tool(['rollback', 'admin'])).toBe(0);
+      // The other areas load: the learner's screens and the public pages.
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Dashboard' })
+        .click();
+      await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+      await page.getByRole('link', { name: 'Accessibility statement' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Accessibility statement' }).waitFor();
+
+      await page.goto(`${server.url}/app/admin/manageUsers`);
+      await page.getByRole('button', { name: 'Retry' }).waitFor();
+      expect((await tool('server/dist/releaseTool.js', ['rollback', 'admin'], env)).code).toBe(0);
       await page.getByRole('button', { name: 'Retry' }).click();
       await page.getByRole('heading', { level: 1, name: 'Manage Users' }).waitFor();
     } finally {
-      fs.rmSync(forced, { recursive: true, force: true });
+      fs.rmSync(built, { recursive: true, force: true });
     }
   });
 });

@@ -1,5 +1,6 @@
 // `npm run check`: type checks, ESLint with no warnings allowed (the architecture's import
-// boundaries among its rules), and Prettier's format check. `npm test` runs it first.
+// boundaries among its rules), Prettier's format check, and shared's version record
+// (scripts/shared-version.mjs). `npm test` runs it first.
 import './on-pinned-node.mjs';
 import { pathToFileURL } from 'node:url';
 import { runQuietly } from './run.mjs';
@@ -11,6 +12,8 @@ const CHECKS = [
   ['types: e2e', [TSC, '-p', 'e2e/tsconfig.json', '--noEmit']],
   ['lint', ['node_modules/eslint/bin/eslint.js', '--max-warnings=0', '.']],
   ['format', ['node_modules/prettier/bin/prettier.cjs', '--check', '--log-level=warn', '.']],
+  // A change to @skillfolio/shared without a version bump: areas cannot tell the builds apart.
+  ['shared version', ['scripts/shared-version.mjs', '--check']],
 ];
 
 /** Runs every check (two at a time); resolves to how many passed and failed. */

@@ -1,5 +1,6 @@
 // `npm run release -- <area> [--source <folder>]`: builds that one remote (nothing else) into a
-// new folder, refuses it if its shared singletons' majors differ from the shell's, then puts it
+// new folder, refuses it unless the live shell provides what it was built against (for each
+// shared singleton the same major and at least its version: compatibility.cjs), then puts it
 // in the releases folder and makes it live in the database, for every app instance at once.
 // `--source` builds another copy of the area's package (a team's own checkout) instead of
 // `remote-<area>/`. Rollback and listing: `npm run rollback -- <area>`, `npm run releases`.

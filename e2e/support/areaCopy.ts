@@ -4,6 +4,7 @@
  * installed ones. The real source is never touched.
  */
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { REPO } from './server';
 
@@ -70,5 +71,37 @@ function copyShared(into: string, version: string): string {
   fs.writeFileSync(path.join(copy, 'package.json'), JSON.stringify({ ...pkg, version }));
   fs.symlinkSync(path.join(real, 'src'), path.join(copy, 'src'));
   fs.symlinkSync(path.join(real, 'node_modules'), path.join(copy, 'node_modules'));
+  // The build config names the lockfile beside the packages as a cache dependency.
+  fs.copyFileSync(path.join(REPO, 'pnpm-lock.yaml'), path.join(into, 'pnpm-lock.yaml'));
   return copy;
+}
+
+interface WebpackStats {
+  hasErrors: () => boolean;
+  toString: (options: object) => string;
+}
+interface WebpackCompiler {
+  run: (done: (error: Error | null, stats?: WebpackStats) => void) => void;
+  close: (done: () => void) => void;
+}
+
+/**
+ * Builds a copy (as `npm run release` would, but without its check) into `outDir`: what a
+ * team's own pipeline or a hand-copied deployment puts live.
+ */
+export async function buildAreaCopy(copy: string, outDir: string): Promise<void> {
+  const fromCopy = createRequire(path.join(copy, 'package.json'));
+  const webpack = fromCopy('webpack') as (config: object) => WebpackCompiler;
+  const configOf = fromCopy(path.join(copy, 'webpack.config.js')) as (
+    env: object,
+    argv: { mode: string },
+  ) => { output: object };
+  const config = configOf({}, { mode: 'production' });
+  const compiler = webpack({ ...config, output: { ...config.output, path: outDir } });
+  const stats = await new Promise<WebpackStats | undefined>((resolve, reject) =>
+    compiler.run((error, result) => (error ? reject(error) : resolve(result))),
+  );
+  await new Promise<void>((resolve) => compiler.close(resolve));
+  if (!stats || stats.hasErrors())
+    throw new Error(`The copy did not build:\n${stats?.toString({ all: false, errors: true })}`);
 }

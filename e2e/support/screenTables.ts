@@ -1,9 +1,13 @@
 /**
- * The app's screens as the e2e suite walks them: every screen of the areas' tables (so a
- * screen added to shared/src/areas/screens.ts is visited with no test edit), and the demo
+ * The app's screens as the e2e suite walks them: every screen of the areas' own tables (so a
+ * screen added to remote-<area>/src/screens.ts is visited with no test edit), and the demo
  * login that sees each one.
  */
-import { AREAS, type Access, type Screen } from '../../shared/src/areas/screens';
+import type { Access, AreaTable, Screen } from '../../shared/src/areas';
+import { ADMIN_AREA } from '../../remote-admin/src/screens';
+import { GLOBAL_ADMIN_AREA } from '../../remote-globaladmin/src/screens';
+import { LEARNER_AREA } from '../../remote-learner/src/screens';
+import { PUBLIC_AREA } from '../../remote-public/src/screens';
 import { GLOBAL_ADMIN, HEAD, PARENT, PUPIL, TEACHER, type LoginDetails } from './login';
 
 export type Role = 'visitor' | 'pupil' | 'parent' | 'teacher' | 'head' | 'globalAdmin';
@@ -28,6 +32,8 @@ export const ROLES_FOR: Record<Access, Role[]> = {
 export interface ScreenEntry extends Screen {
   id: string;
 }
+
+const AREAS: readonly AreaTable[] = [PUBLIC_AREA, LEARNER_AREA, ADMIN_AREA, GLOBAL_ADMIN_AREA];
 
 export function allScreens(): ScreenEntry[] {
   return AREAS.flatMap((area) =>

@@ -1,5 +1,6 @@
-/** The school admin area's routes, from its table in shared (ADMIN_AREA; default Manage Users). */
-import { ADMIN_AREA, AreaRoutes, type ScreenComponents } from '@skillfolio/shared';
+/** The school admin area's routes, from its screen table (src/screens.ts; default Manage Users). */
+import { AreaRoutes, type ScreenComponents } from '@skillfolio/shared';
+import { ADMIN_AREA } from './screens';
 import { ManageUsersPage } from './manage-users/ManageUsersPage';
 import { ManageProjectsPage } from './manage-projects/ManageProjectsPage';
 import { ManageResourcesPage } from './manage-resources/ManageResourcesPage';

@@ -1,5 +1,6 @@
-/** The global admin area's routes, from its table in shared (GLOBAL_ADMIN_AREA; default Manage Schools). */
-import { AreaRoutes, GLOBAL_ADMIN_AREA, type ScreenComponents } from '@skillfolio/shared';
+/** The global admin area's routes, from its screen table (src/screens.ts; default Manage Schools). */
+import { AreaRoutes, type ScreenComponents } from '@skillfolio/shared';
+import { GLOBAL_ADMIN_AREA } from './screens';
 import { AuditLogPage } from './audit-log/AuditLogPage';
 import { ManageGlobalResourcesPage } from './manage-global-resources/ManageGlobalResourcesPage';
 import { ManageGlobalSkillsPage } from './manage-global-skills/ManageGlobalSkillsPage';

@@ -1,10 +1,6 @@
-/** The learner area's routes, from its table in shared (LEARNER_AREA); Peer Reviews is a heading only (SPEC §2). */
-import {
-  AreaRoutes,
-  LEARNER_AREA,
-  TitleOnlyScreen,
-  type ScreenComponents,
-} from '@skillfolio/shared';
+/** The learner area's routes, from its screen table (src/screens.ts); Peer Reviews is a heading only (SPEC §2). */
+import { AreaRoutes, TitleOnlyScreen, type ScreenComponents } from '@skillfolio/shared';
+import { LEARNER_AREA } from './screens';
 import { DashboardPage } from './dashboard/DashboardPage';
 import { MyEvidencePage } from './my-evidence/MyEvidencePage';
 import { MyNotesPage } from './my-notes/MyNotesPage';

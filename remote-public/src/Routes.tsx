@@ -1,10 +1,6 @@
-/** The public area's routes, from its table in shared (PUBLIC_AREA); any other path shows the landing page. */
-import {
-  AreaRoutes,
-  PUBLIC_AREA,
-  TitleOnlyScreen,
-  type ScreenComponents,
-} from '@skillfolio/shared';
+/** The public area's routes, from its screen table (src/screens.ts); any other path shows the landing page. */
+import { AreaRoutes, TitleOnlyScreen, type ScreenComponents } from '@skillfolio/shared';
+import { PUBLIC_AREA } from './screens';
 import { LandingPage } from './landing/LandingPage';
 import { LoginPage } from './login/LoginPage';
 import { RegisterPage } from './register/RegisterPage';

@@ -15,5 +15,6 @@ export interface Mismatch {
 
 export const SINGLETONS: readonly SingletonName[];
 export function majorOf(version: unknown): string | undefined;
+export function satisfies(provided: unknown, required: unknown): boolean;
 export function mismatches(shell: Pick<BuildRecord, 'shared'>, remote: unknown): Mismatch[];
 export function describeMismatches(area: string, found: Mismatch[]): string;

@@ -2,7 +2,7 @@
 import type { ComponentType } from 'react';
 import { Navigate, Route, Routes } from '../router';
 import { Page } from '../ui/Page';
-import type { AreaTable, Screen } from './screens';
+import type { AreaTable, Screen } from './areaTable';
 
 export interface ScreenProps {
   /** The screen's entry in its area's table (its title, path, access). */

@@ -1,13 +1,6 @@
-export {
-  ADMIN_AREA,
-  AREAS,
-  areaForPath,
-  GLOBAL_ADMIN_AREA,
-  LEARNER_AREA,
-  menuLinks,
-  PUBLIC_AREA,
-  screensOf,
-} from './screens';
-export type { Access, AreaName, AreaTable, MenuLink, MenuName, Screen } from './screens';
+export { AREA_PATHS, areaForPath, MENUS, menuLinks, normalisePath } from './directory';
+export type { Access, AreaName, MenuLink, MenuName, OwnedPath } from './directory';
+export { defineArea, screensOf } from './areaTable';
+export type { AreaTable, Screen } from './areaTable';
 export { AreaRoutes, TitleOnlyScreen } from './AreaRoutes';
 export type { AreaRoutesProps, ScreenComponents, ScreenProps } from './AreaRoutes';

@@ -11,3 +11,4 @@ export {
   startRealServer,
 } from './realServer';
 export type { RealServer, SentRequest } from './realServer';
+export { checkAreaTable } from '../areas/checkAreaTable';

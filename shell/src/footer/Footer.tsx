@@ -1,13 +1,15 @@
 /** The footer of every page: where the accessibility statement is found (GOV.UK's pattern). */
-import { PUBLIC_AREA, Link } from '@skillfolio/shared';
+import { Link, menuLinks } from '@skillfolio/shared';
 
 export function Footer() {
   return (
     <footer className="sf-footer">
       <ul className="sf-footer__links">
-        <li>
-          <Link to={PUBLIC_AREA.screens.accessibilityStatement.path}>Accessibility statement</Link>
-        </li>
+        {menuLinks('footer').map((link) => (
+          <li key={link.to}>
+            <Link to={link.to}>{link.label}</Link>
+          </li>
+        ))}
       </ul>
     </footer>
   );

@@ -1,4 +1,4 @@
-/** SPEC §2 menus: what each kind of user sees, in order, from the screen tables in shared. */
+/** SPEC §2 menus: what each kind of user sees, in order, from the directory in shared. */
 import { menuLinks, type CurrentUser, type MenuLink } from '@skillfolio/shared';
 
 export type { MenuLink };

@@ -46,14 +46,18 @@ interface BoundaryProps {
 
 interface BoundaryState {
   failed: boolean;
-  incompatible: boolean;
+  /** Which versions do not fit, when that is why: shown, so whoever reports it can say. */
+  incompatible: string | null;
 }
 
 class AreaBoundary extends Component<BoundaryProps, BoundaryState> {
-  override state = { failed: false, incompatible: false };
+  override state: BoundaryState = { failed: false, incompatible: null };
 
   static getDerivedStateFromError(error: unknown): BoundaryState {
-    return { failed: true, incompatible: error instanceof IncompatibleAreaError };
+    return {
+      failed: true,
+      incompatible: error instanceof IncompatibleAreaError ? error.message : null,
+    };
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
@@ -71,14 +75,15 @@ class AreaBoundary extends Component<BoundaryProps, BoundaryState> {
       <div className="sf-page" role="alert">
         <h1>This part of Skillfolio could not be loaded</h1>
         <p>
-          {this.state.incompatible
+          {this.state.incompatible !== null
             ? 'It does not match this version of Skillfolio: it may be in the middle of an update. Try again in a minute; if it stays, tell your administrator.'
             : 'Check your connection, then try again.'}{' '}
           The menus above still work.
         </p>
+        {this.state.incompatible !== null && <p>{this.state.incompatible}</p>}
         <Button
           onPress={() => {
-            this.setState({ failed: false, incompatible: false });
+            this.setState({ failed: false, incompatible: null });
             this.props.onRetry();
           }}
         >

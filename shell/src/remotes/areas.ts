@@ -1,3 +1,3 @@
-/** Which remote owns which URL: derived from the screen tables in shared. */
+/** Which remote owns which URL: the directory in shared (the areas' own tables agree with it). */
 export { areaForPath } from '@skillfolio/shared';
 export type { Access, AreaName } from '@skillfolio/shared';

@@ -26,23 +26,45 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 const shell = shellRecord();
 
 describe('the compatibility check before an area loads', () => {
-  it('lets in a remote built against the same majors as the shell', async () => {
+  it('lets in a remote built against the same versions, or older ones of the same majors', async () => {
     records['/same/build-info.json'] = {
       name: 'sf_admin',
-      shared: { ...shell.shared, react: '19.9.0', zustand: '5.0.1' },
+      shared: { ...shell.shared, react: '19.0.0', zustand: '5.0.1' },
     };
     await expect(checkCompatible('admin', `${base}/same/remoteEntry.js`)).resolves.toBeUndefined();
   });
 
-  it('refuses a remote built against another major of @skillfolio/shared, naming it', async () => {
-    records['/v1/build-info.json'] = {
+  it('lets in a remote built against an older minor of the same major', async () => {
+    const [major] = shell.shared['@skillfolio/shared'].split('.');
+    records['/older/build-info.json'] = {
       name: 'sf_admin',
-      shared: { ...shell.shared, '@skillfolio/shared': '1.0.0' },
+      shared: { ...shell.shared, '@skillfolio/shared': `${major}.0.0` },
     };
-    const check = checkCompatible('admin', `${base}/v1/remoteEntry.js`);
+    await expect(checkCompatible('admin', `${base}/older/remoteEntry.js`)).resolves.toBeUndefined();
+  });
+
+  it('refuses a remote built against a newer minor of @skillfolio/shared, naming both versions', async () => {
+    const [major, minor] = shell.shared['@skillfolio/shared'].split('.').map(Number);
+    const newer = `${major}.${(minor ?? 0) + 1}.0`;
+    records['/newer/build-info.json'] = {
+      name: 'sf_admin',
+      shared: { ...shell.shared, '@skillfolio/shared': newer },
+    };
+    const check = checkCompatible('admin', `${base}/newer/remoteEntry.js`);
     await expect(check).rejects.toBeInstanceOf(IncompatibleAreaError);
     await expect(check).rejects.toThrow(
-      `The admin area was built against a different major of @skillfolio/shared 1.0.0 (the shell has ${shell.shared['@skillfolio/shared']}).`,
+      `The admin area needs @skillfolio/shared ${newer} or a later ${major}.x, and the shell provides ${shell.shared['@skillfolio/shared']}.`,
+    );
+  });
+
+  it('refuses a remote built against another major of @skillfolio/shared', async () => {
+    const [major] = shell.shared['@skillfolio/shared'].split('.').map(Number);
+    records['/major/build-info.json'] = {
+      name: 'sf_admin',
+      shared: { ...shell.shared, '@skillfolio/shared': `${(major ?? 0) + 1}.0.0` },
+    };
+    await expect(checkCompatible('admin', `${base}/major/remoteEntry.js`)).rejects.toBeInstanceOf(
+      IncompatibleAreaError,
     );
   });
 

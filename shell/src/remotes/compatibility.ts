@@ -1,8 +1,9 @@
 /**
- * Before an area's code runs: its build record (build-info.json beside its entry) must name
- * the same majors of the shared singletons as the shell's own, compiled into the shell.
- * A remote built against another React or another @skillfolio/shared would share the
- * shell's copies and break in ways no one could read; its area shows an error instead.
+ * Before an area's code runs: the shell must be able to serve what its build record
+ * (build-info.json beside its entry) names: for each shared singleton the same major, and
+ * a version at least the area's (compared with the shell's own record, compiled in). A
+ * remote built against another React or a newer @skillfolio/shared would share the shell's
+ * copies and break in ways no one could read; its area shows an error instead.
  */
 import { describeMismatches, mismatches, type BuildRecord } from '@skillfolio/shared/compatibility';
 import type { AreaName } from './areas';
@@ -16,7 +17,7 @@ export function shellRecord(): BuildRecord {
   return __SF_BUILD_RECORD__;
 }
 
-/** The area is built against other majors of the shared singletons than the shell. */
+/** The area needs versions of the shared singletons this shell does not provide. */
 export class IncompatibleAreaError extends Error {
   override name = 'IncompatibleAreaError';
 }

@@ -1,0 +1,33 @@
+/** The school admin area's screens: path, heading and who may open them (default Manage Users). */
+// Types only: the e2e suite reads this table in Node without loading the area or shared.
+import type { AreaTable, Screen } from '@skillfolio/shared';
+
+const screens = {
+  manageUsers: { path: '/admin/manageUsers', title: 'Manage Users', access: 'schoolAdmin' },
+  manageResources: {
+    path: '/admin/manageResources',
+    title: 'Manage Resources',
+    access: 'schoolAdmin',
+  },
+  manageProjects: {
+    path: '/admin/manageProjects',
+    title: 'Manage Projects',
+    access: 'schoolAdmin',
+  },
+  manageSuccessCriteria: {
+    path: '/admin/manageSuccessCriteria',
+    title: 'Manage Success Criteria',
+    access: 'schoolAdmin',
+  },
+  manageSkills: { path: '/admin/manageSkills', title: 'Manage Skills', access: 'schoolAdmin' },
+  // Staff see their pupils here. In this area because pupils never load it.
+  classView: { path: '/class', title: 'Class View', access: 'staff' },
+  // Where a self-registered school's first admin lands; reachable by its path only.
+  firstSteps: { path: '/admin/firststeps', title: 'First steps', access: 'schoolAdmin' },
+} satisfies Record<string, Screen>;
+
+export const ADMIN_AREA: AreaTable<keyof typeof screens> = {
+  name: 'admin',
+  fallback: { redirectTo: 'manageUsers' },
+  screens,
+};
