@@ -1,6 +1,9 @@
 // One jest setup for every workspace package: ts-jest transpiles (types are checked by `tsc -b`),
-// and ky, kysely and typebox, which ship only ESM (typebox as .mjs), are transformed too: Node
-// itself may require() them, jest's own module loader may not.
+// and the packages that ship only ESM are transformed too: Node itself may require() them, jest's
+// own module loader (without --experimental-vm-modules) can neither require them nor run a
+// dynamic import(). ky, kysely and typebox (as .mjs) for everyone; content-disposition 3 (from
+// @fastify/static 10), cookie 2 and @fastify/cookie 11 (which loads cookie with import()) for
+// the server, which screen tests also build in-process.
 const path = require('node:path');
 
 // Under another Node the suites would test a runtime the app never runs on: say how instead.
@@ -35,7 +38,9 @@ module.exports = function jestProject(dir, env, extra = {}) {
     // Jest takes the timeout of a multi-project run from the first project's config, so every
     // project carries it: server and screen tests hash real passwords and start real servers.
     testTimeout: 30000,
-    transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(ky|kysely|typebox)@)'],
+    transformIgnorePatterns: [
+      '/node_modules/\\.pnpm/(?!(ky|kysely|typebox|content-disposition|cookie|@fastify\\+cookie)@)',
+    ],
     // The wire schemas and endpoint declarations from source, never a stale dist build (the
     // server's runtime entry).
     moduleNameMapper: {

@@ -13,11 +13,10 @@ import '../scripts/on-pinned-node.mjs';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { root, SERVER_ENV } from '../scripts/run.mjs';
-import { request as requestWith } from './lib/server.mjs';
+import { freePort, request as requestWith } from './lib/server.mjs';
 
 const FLOOD_CONNECTIONS = 16;
 const MAX_FLOOD_REQUESTS = 50_000;
@@ -212,15 +211,6 @@ async function waitForServer(port) {
     }
   }
   throw new Error('the server did not start');
-}
-
-function freePort() {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 function pct(values, p) {

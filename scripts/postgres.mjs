@@ -2,10 +2,10 @@
 // missing), initdb into a temp folder, pg_ctl on a free loopback port, and gone afterwards.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { hasCommand, mustRun } from './run.mjs';
+import { freePort } from './testing/freePort.cjs';
 
 const isRoot = process.getuid?.() === 0;
 // PostgreSQL refuses to run as root; root runs it as the package's own `postgres` user.
@@ -36,17 +36,6 @@ export async function ensurePostgresInstalled() {
   if (!dir)
     throw new Error('The postgresql package installed no initdb under /usr/lib/postgresql.');
   return dir;
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 function asPostgresUser(command, args) {

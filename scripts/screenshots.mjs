@@ -4,11 +4,11 @@
 // page, so each stays small).
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { root, SERVER_ENV } from './run.mjs';
+import { freePort } from './testing/freePort.cjs';
 
 const OUT = path.join(root, 'docs/screens');
 const SIZES = [
@@ -35,17 +35,6 @@ const SHOTS = [
     path: '/globaladmin',
   },
 ];
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function startServer() {
   const port = await freePort();

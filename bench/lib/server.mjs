@@ -5,10 +5,10 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { root, SERVER_ENV } from '../../scripts/run.mjs';
+import { freePort } from '../../scripts/testing/freePort.cjs';
 
 /** The server package's own dependencies (fastify, better-sqlite3, pg). */
 export const serverRequire = createRequire(path.join(root, 'server', 'package.json'));
@@ -281,14 +281,7 @@ export async function waitForServer(port, exited) {
   throw new Error('the server did not start');
 }
 
-export function freePort() {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 export function sleep(msToWait) {
   return new Promise((resolve) => setTimeout(resolve, msToWait));

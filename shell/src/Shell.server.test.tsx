@@ -1,7 +1,6 @@
 /**
  * @jest-environment ../jest.real-server-env.cjs
  */
-import net from 'node:net';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { configureApiClient, useLocation, useSession } from '@skillfolio/shared';
 import {
@@ -10,22 +9,13 @@ import {
   realServerForThisFile,
   renderWithShell,
 } from '@skillfolio/shared/testing';
+import { freePort } from '../../scripts/testing/freePort.cjs';
 import { Shell } from './Shell';
 
 jest.setTimeout(30_000);
 
 const server = realServerForThisFile();
 beforeEach(() => configureApiClient({ prefixUrl: `${server.url}/api` }));
-
-/** A port nothing listens on: the server "cannot be reached". */
-function deadPort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 1));
-    });
-  });
-}
 
 function Where() {
   return <output aria-label="Current path">{useLocation().pathname}</output>;
@@ -35,7 +25,7 @@ const currentPath = () => screen.getByRole('status', { name: 'Current path' }).t
 
 describe('the shell on the real server', () => {
   it('shows the banner and a Retry, not the login page, when the server cannot be reached at start', async () => {
-    configureApiClient({ prefixUrl: `http://127.0.0.1:${await deadPort()}/api` });
+    configureApiClient({ prefixUrl: `http://127.0.0.1:${await freePort()}/api` });
     renderWithShell(
       <>
         <Shell />

@@ -70,6 +70,51 @@ describe('the Personal Plan screen on the real server', () => {
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
   });
 
+  it('marks a step complete and incomplete again, and the server keeps each', async () => {
+    const reply = await logInAs(DEMO_LOGINS.pupil);
+    const userId = reply.currentUser.user_id;
+    const year10 = await onYear10(reply);
+    const [area] = await year10.areas();
+    if (!area) throw new Error('The pupil has no development area');
+    const areaId = area.development_area_id;
+    const stepText = 'Read one chapter aloud to the class';
+    const { step_id: stepId } = await call(Plan.AddStep, {
+      development_area_id: areaId,
+      step_text: stepText,
+      user_id: userId,
+    });
+    const stored = async () => {
+      const { steps, done } = await call(Plan.GetNextStepsWhatDone, {
+        user_id: userId,
+        development_area_id: areaId,
+      });
+      return {
+        next: steps.some((s) => s.step_id === stepId),
+        done: done.some((s) => s.step_id === stepId),
+      };
+    };
+    expect(await stored()).toEqual({ next: true, done: false });
+
+    renderWithShell(<PersonalPlanPage />, { url: '/personalplan', session: year10.session });
+    fireEvent.click(await screen.findByRole('button', { name: `Edit ${area.skill_descriptor}` }));
+    const modal = await screen.findByRole('dialog', { name: 'Development Area' });
+    const listed = (heading: string) =>
+      within(within(modal).getByRole('list', { name: heading })).queryByText(stepText);
+
+    fireEvent.click(
+      await within(modal).findByRole('button', { name: `Mark Complete: ${stepText}` }),
+    );
+    await within(modal).findByRole('button', { name: `Mark Incomplete: ${stepText}` });
+    expect(listed('What I Have Done')).not.toBeNull();
+    expect(listed('Next Steps')).toBeNull();
+    expect(await stored()).toEqual({ next: false, done: true });
+
+    fireEvent.click(within(modal).getByRole('button', { name: `Mark Incomplete: ${stepText}` }));
+    await within(modal).findByRole('button', { name: `Mark Complete: ${stepText}` });
+    expect(listed('Next Steps')).not.toBeNull();
+    expect(await stored()).toEqual({ next: true, done: false });
+  });
+
   it('deletes a development area after Are you sure, and the table no longer lists it', async () => {
     const reply = await logInAs(DEMO_LOGINS.pupil);
     const year10 = await onYear10(reply);

@@ -4,8 +4,8 @@
  * and a small HTTP client for it: what a school runs, killed and restarted for real.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
+import { freePort } from '../../../scripts/testing/freePort.cjs';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../plugins/guard';
 
 const SERVER_DIST = path.resolve(__dirname, '../../dist');
@@ -16,19 +16,6 @@ export interface ServerProcess {
   output(): string;
   /** Resolves with the exit code (or the signal's name). */
   exited: Promise<number | string>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** The environment of a server on `dataDir`'s SQLite file, whatever database the run uses. */

@@ -240,6 +240,40 @@ describe('SaveUser rules', () => {
     expect((await whoAmI(again)).statusCode).toBe(204);
   });
 
+  // What an open session was allowed follows from the roles it began with: every role an admin
+  // gives or takes away ends that user's sessions, and only that user's.
+  it.each([
+    ['made staff', 'tostaff', { is_staff: false }, { is_staff: true }],
+    ['no longer staff', 'fromstaff', { is_staff: true }, { is_staff: false }],
+    ['made a school admin', 'toadmin', { is_staff: true }, { is_schoolAdmin: true }],
+    [
+      'no longer a school admin',
+      'fromadmin',
+      { is_staff: true, is_schoolAdmin: true },
+      { is_schoolAdmin: false },
+    ],
+  ])("ends the user's sessions when they are %s", async (_, username, before, after) => {
+    await saveUser(head, newUser({ username, password: 'first-password', ...before }));
+    const id = await userId('demoacademy', username);
+    const session = await t.login({
+      username,
+      schoolUsername: 'demoacademy',
+      password: 'first-password',
+    });
+    const teacher = await t.login({ username: 'teacher', schoolUsername: 'demoacademy' });
+    const whoAmI = (cookie: string) => t.injectAs(cookie, { url: '/api/User/GetCurrentUser' });
+    expect((await whoAmI(session)).statusCode).toBe(200);
+
+    const saved = await saveUser(
+      head,
+      newUser({ user_id: id, username, password: '', ...before, ...after }),
+    );
+    expect([saved.statusCode, saved.json()]).toEqual([200, { ok: true }]);
+    // 204: nobody is logged in with that cookie any more; the other user's session goes on.
+    expect((await whoAmI(session)).statusCode).toBe(204);
+    expect((await whoAmI(teacher)).statusCode).toBe(200);
+  });
+
   it('never lets a school admin change their own School Admin flag', async () => {
     const self = await userId('demoacademy', 'head');
     const before = await usersSnapshot();

@@ -13,6 +13,8 @@ export interface ApiClientOptions {
   /** Absolute or page-relative URL of the API root. */
   prefixUrl: string;
   navigate: Navigator;
+  /** The fetch ky calls (default: the page's own); tests hand in one that reaches the app in-process. */
+  fetch?: typeof fetch;
 }
 
 export const LOGIN_URL = '/app/public/login';
@@ -53,6 +55,7 @@ export function apiClient(): KyInstance {
     timeout: 30_000,
     headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
     hooks: { afterResponse: [handleSpecialReplies] },
+    ...(options.fetch ? { fetch: options.fetch } : {}),
   });
   return client;
 }

@@ -1,83 +1,116 @@
 /**
- * Screens tested against the real server, without a browser: the built server runs with the
- * demo data on a free port and a fresh data folder, and the page's one API client talks to it.
- * The test file must run in `jest.real-server-env.cjs` (Node's fetch and a cookie jar).
+ * Screens tested against the real server, without a browser and without a build: the server's
+ * own app (its test builder, on a private copy of a temp SQLite file holding the demo data) runs
+ * in the test's process, and the page's one API client reaches it through `app.inject` instead
+ * of a socket. Cookies travel in a jar per test file, as in a browser. The test file must run in
+ * `jest.real-server-env.cjs` (the server's test builder, and Node's fetch classes, in the window).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import http from 'node:http';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { configureApiClient } from '../api/client';
 import { login } from '../api/public';
 import type { ReactElement } from 'react';
 import type { SessionData } from '../store/session';
 import type { LoginRequest, SessionReply } from '../types';
+import { createCookieJar } from './cookieJar';
 import { renderWithShell } from './renderWithShell';
 
-const REPO = path.resolve(__dirname, '../../..');
-const SERVER_ENTRY = path.join(REPO, 'server/dist/server.js');
+/** Where the in-process app answers; nothing listens there, nothing leaves the process. */
+const ORIGIN = 'http://skillfolio.test';
+
+/** The parts of the server's TestApp (server/src/test/buildTestApp.ts) used here. */
+interface InjectedReply {
+  statusCode: number;
+  headers: Record<string, string | string[] | number | undefined>;
+  rawPayload: Buffer;
+}
+interface ServerTestApp {
+  app: {
+    inject(options: {
+      method: string;
+      url: string;
+      headers: Record<string, string>;
+      payload?: Buffer;
+    }): Promise<InjectedReply>;
+  };
+  close(): Promise<void>;
+}
+interface ServerTestKit {
+  buildTestApp(options?: { demo?: boolean }): Promise<ServerTestApp>;
+}
+
+/**
+ * The server's test builder, which jest.real-server-env.cjs hands the window: typed here by the
+ * parts used, so the front-end type check never reads server code.
+ */
+function serverTestKit(): ServerTestKit {
+  const kit = (window as unknown as { __serverTestKit?: () => ServerTestKit }).__serverTestKit;
+  if (!kit) throw new Error('Run this test file in jest.real-server-env.cjs');
+  return kit();
+}
 
 export interface RealServer {
+  /** The app's origin, for the API client's prefix (`${url}/api`). */
   url: string;
   /** Every navigation the API client asked for (SPEC §8 redirects), oldest first. */
   visits: string[];
   stop: () => Promise<void>;
 }
 
-/** The window's cookie jar, put there by jest.real-server-env.cjs. */
-interface CookieJar {
-  clear: () => void;
+export interface SentRequest {
+  method: string;
+  url: string;
+  body: string;
 }
 
-function cookieJar(): CookieJar {
-  const jar = (window as unknown as { __cookieJar?: CookieJar }).__cookieJar;
-  if (!jar) throw new Error('Run this test file in jest.real-server-env.cjs');
-  return jar;
-}
+const jar = createCookieJar();
+/** What the page sent, so a test can tell a write happened (e.g. RememberSelection). */
+const requests: SentRequest[] = [];
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
+/** Replies without a body by definition: Response refuses one for them. */
+const NO_BODY = new Set([101, 204, 205, 304]);
+
+/** A fetch that hands requests for ORIGIN to the app in-process, and any other to Node's. */
+function inProcessFetch(app: ServerTestApp['app'], otherwise: typeof fetch): typeof fetch {
+  return async (input, init) => {
+    const request = new Request(input instanceof Request ? input : String(input), init);
+    const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
+    requests.push({ method: request.method, url: request.url, body: body?.toString() ?? '' });
+    const url = new URL(request.url);
+    if (url.origin !== ORIGIN) return otherwise(request);
+
+    const headers: Record<string, string> = {};
+    request.headers.forEach((value, name) => (headers[name] = value));
+    const cookie = jar.header();
+    if (cookie) headers.cookie = cookie;
+    const reply = await app.inject({
+      method: request.method,
+      url: url.pathname + url.search,
+      headers,
+      ...(body ? { payload: body } : {}),
     });
-  });
-}
-
-/** Node's own http, not the window's fetch: the readiness probe must not touch the cookie jar. */
-function answers(url: string): Promise<boolean> {
-  return new Promise((resolve) => {
-    http
-      .get(url, (response) => {
-        response.resume();
-        resolve(response.statusCode === 200);
-      })
-      .on('error', () => resolve(false));
-  });
-}
-
-async function waitUntilUp(url: string, child: ChildProcess, log: () => string): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null)
-      throw new Error(`The server exited (${child.exitCode}):\n${log()}`);
-    if (await answers(`${url}/app/remotes.json`)) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`The server did not start within 30 s:\n${log()}`);
+    const replyHeaders = new Headers();
+    for (const [name, value] of Object.entries(reply.headers)) {
+      if (value === undefined) continue;
+      for (const one of Array.isArray(value) ? value : [String(value)])
+        replyHeaders.append(name, one);
+    }
+    jar.store(replyHeaders.getSetCookie());
+    return new Response(NO_BODY.has(reply.statusCode) ? null : new Uint8Array(reply.rawPayload), {
+      status: reply.statusCode,
+      headers: replyHeaders,
+    });
+  };
 }
 
 /**
- * Registers the test file's hooks: the real server starts before its first test and stops
- * after its last. Read the fields inside tests (they are filled in beforeAll).
+ * Registers the test file's hooks: the app is built before its first test and closed after its
+ * last. Read the fields inside tests (they are filled in beforeAll).
  */
 export function realServerForThisFile(): RealServer {
-  const handle = {} as RealServer;
+  const handle: RealServer = {
+    url: ORIGIN,
+    visits: [],
+    stop: () => Promise.resolve(),
+  };
   beforeAll(async () => {
     Object.assign(handle, await startRealServer());
   });
@@ -85,39 +118,28 @@ export function realServerForThisFile(): RealServer {
   return handle;
 }
 
-/** Starts `server/dist/server.js --demo` and points the API client at it. */
+/** Builds the real app over a copy of the demo database and points the API client at it. */
 export async function startRealServer(): Promise<RealServer> {
-  if (!existsSync(SERVER_ENTRY))
-    throw new Error('Build the server first: node scripts/build.mjs server');
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'skillfolio-screens-'));
-  let output = '';
-  const child = spawn(process.execPath, [SERVER_ENTRY, '--demo'], {
-    cwd: REPO,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const url = `http://127.0.0.1:${port}`;
-  try {
-    await waitUntilUp(url, child, () => output);
-  } catch (error) {
-    child.kill('SIGTERM');
-    throw error;
-  }
+  const { buildTestApp } = serverTestKit();
+  const server = await buildTestApp();
+  jar.clear();
+  requests.length = 0;
   const visits: string[] = [];
-  configureApiClient({ prefixUrl: `${url}/api`, navigate: (to) => visits.push(to) });
+  const nodeFetch = window.fetch;
+  const toApp = inProcessFetch(server.app, nodeFetch);
+  // The API client, and any plain fetch of the page (the shell's manifest), reach the app.
+  window.fetch = toApp;
+  configureApiClient({
+    prefixUrl: `${ORIGIN}/api`,
+    navigate: (to) => visits.push(to),
+    fetch: toApp,
+  });
   return {
-    url,
+    url: ORIGIN,
     visits,
     stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
-      rmSync(dataDir, { recursive: true, force: true });
+      window.fetch = nodeFetch;
+      await server.close();
     },
   };
 }
@@ -169,22 +191,14 @@ export const DEMO_LOGINS = {
   },
 } satisfies Record<string, LoginRequest>;
 
-export interface SentRequest {
-  method: string;
-  url: string;
-  body: string;
-}
-
-/** Every request the page sent since the test file began (jest.real-server-env.cjs records them). */
+/** Every request the page sent since the test file began. */
 export function sentRequests(): SentRequest[] {
-  const requests = (window as unknown as { __requests?: SentRequest[] }).__requests;
-  if (!requests) throw new Error('Run this test file in jest.real-server-env.cjs');
   return requests;
 }
 
 /** Logs in through the real login call, in a fresh cookie jar; resolves to the server's reply. */
 export async function logInAs(who: LoginRequest): Promise<SessionReply> {
-  cookieJar().clear();
+  jar.clear();
   const result = await login(who);
   if (result.kind !== 'ok') throw new Error(`Could not log in as ${who.username}: ${result.kind}`);
   return result.session;
