@@ -2,8 +2,7 @@
 // real app in the test process (jest.real-server-env.cjs). The app runs outside the test's jsdom
 // window, in plain Node as in production: inside it, packages see a `document` and take their
 // browser builds (pdfkit then cannot find its fonts). TypeScript transpiles each file as the
-// server's build would (CommonJS, types already checked by `npm run check`); the wire schemas
-// come from source, never from a stale dist/wire build. Transpiling the server costs seconds, so
+// server's build would (CommonJS, types already checked by `npm run check`). Transpiling the server costs seconds, so
 // the output is kept on disk by content, as ts-jest keeps its own: a later worker or run reuses it.
 const { createHash } = require('node:crypto');
 const Module = require('node:module');
@@ -20,7 +19,11 @@ const COMPILER_OPTIONS = {
 };
 const CACHE_DIR = path.join(os.tmpdir(), `skillfolio-server-source-${ts.version}`);
 
-const WIRE_SOURCE = path.join(__dirname, 'shared/src/wire/index.ts');
+// The wire schemas and endpoint declarations come from source, never from a stale dist build.
+const SHARED_SOURCE = {
+  '@skillfolio/shared/wire': path.join(__dirname, 'shared/src/wire/index.ts'),
+  '@skillfolio/shared/contract': path.join(__dirname, 'shared/src/contract/index.ts'),
+};
 const SOURCE_ROOTS = [path.join(__dirname, 'server/src'), path.join(__dirname, 'shared/src')];
 
 let registered = false;
@@ -40,7 +43,7 @@ function register() {
   };
   const resolve = Module._resolveFilename;
   Module._resolveFilename = function (request, ...rest) {
-    if (request === '@skillfolio/shared/wire') return WIRE_SOURCE;
+    if (Object.hasOwn(SHARED_SOURCE, request)) return SHARED_SOURCE[request];
     return resolve.call(this, request, ...rest);
   };
 }
