@@ -1,5 +1,6 @@
 // One jest setup for every workspace package: ts-jest transpiles (types are checked by `tsc -b`),
-// and ky, kysely and typebox, which ship only ESM (typebox as .mjs), are transformed too: Node
+// and ky, kysely, typebox and content-disposition, which ship only ESM (typebox as .mjs), are
+// transformed too: Node
 // itself may require() them, jest's own module loader may not.
 const path = require('node:path');
 
@@ -35,7 +36,7 @@ module.exports = function jestProject(dir, env, extra = {}) {
     // Jest takes the timeout of a multi-project run from the first project's config, so every
     // project carries it: server and screen tests hash real passwords and start real servers.
     testTimeout: 30000,
-    transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(ky|kysely|typebox)@)'],
+    transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(ky|kysely|typebox|content-disposition)@)'],
     // The wire schemas from source, never a stale dist/wire build (the server's runtime entry).
     moduleNameMapper: {
       '^@skillfolio/shared/wire$': path.join(__dirname, 'shared/src/wire/index.ts'),
