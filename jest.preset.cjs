@@ -17,6 +17,8 @@ module.exports = function jestProject(dir, env, extra = {}) {
     testEnvironment: env,
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/*.test.ts'],
     transform: {
+      // A stylesheet is its text, as webpack's asset/source rule loads it.
+      '^.+\\.css$': path.join(__dirname, 'jest.css-transform.cjs'),
       '^.+\\.(t|j|mj)sx?$': [
         require.resolve('ts-jest'),
         {

@@ -198,7 +198,12 @@ function federatedConfig({ dir, name, kind, title }) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js'],
-        ...(isHost ? { alias: oneFederationRuntime() } : {}),
+        alias: {
+          // csv-stringify's Node build reaches for Buffer, which a browser has not: its
+          // browser build carries its own. The server keeps the Node build.
+          'csv-stringify/sync$': require.resolve('csv-stringify/browser/esm/sync'),
+          ...(isHost ? oneFederationRuntime() : {}),
+        },
       },
       module: {
         rules: [

@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { installStyles } from '@skillfolio/shared';
 import { App } from './App';
-import { shellCss } from './shellStyles';
+import shellCss from './shell.css';
 import { registerFromManifest } from './remotes/registry';
 
 async function start(): Promise<void> {

@@ -18,7 +18,7 @@ import {
   useSession,
 } from '@skillfolio/shared';
 import { ClassGrid } from './ClassGrid';
-import { CLASS_VIEW_CSS } from './gradeScale';
+import classViewCss from './classView.css';
 
 export function ClassViewPage() {
   const userId = useSession((s) => s.currentUser?.user_id ?? 0);
@@ -52,7 +52,7 @@ export function ClassViewPage() {
 
   return (
     <Page title="Class View">
-      <Stylesheet name="sf-class-view" css={CLASS_VIEW_CSS} />
+      <Stylesheet name="sf-class-view" css={classViewCss} />
       {projects.status === 'loading' && <Spinner label="Loading your classes" />}
       {projects.status === 'failed' && (
         <LoadProblem what="your classes" onRetry={projects.reload} />

@@ -19,6 +19,7 @@ import {
   type School,
   type SchoolInput,
 } from '@skillfolio/shared';
+import schoolModalCss from './schoolModal.css';
 
 export interface SchoolModalProps {
   /** null adds a school (SPEC §4: id 0 is add mode). */
@@ -26,11 +27,6 @@ export interface SchoolModalProps {
   /** `saved`: the list reloads. */
   onClose: (saved: boolean) => void;
 }
-
-/** Two columns of fields in the 800 px modal, one on a narrow screen. */
-const SCHOOL_MODAL_CSS = `
-.sf-school-fields { display: grid; grid-template-columns: repeat(auto-fit, minmax(260px, 1fr)); column-gap: 24px; }
-`;
 
 /** The optional text fields, in the order the modal shows them, with their labels. */
 const TEXT_FIELDS = [
@@ -128,7 +124,7 @@ export function SchoolModal({ school, onClose }: SchoolModalProps) {
       busy={saving.busy}
       noValidate
     >
-      <Stylesheet name="skillfolio-school-modal" css={SCHOOL_MODAL_CSS} />
+      <Stylesheet name="skillfolio-school-modal" css={schoolModalCss} />
       <div className="sf-school-fields" ref={fields}>
         <TextField
           label="School name"

@@ -14,6 +14,7 @@ import {
   useLocation,
   useNavigate,
 } from '@skillfolio/shared';
+import { FormEnding } from '../FormEnding';
 import { returnPath } from './returnPath';
 import { SecondFactorStep } from './SecondFactorStep';
 
@@ -201,24 +202,18 @@ export function LoginPage() {
               isInvalid={missing.password !== undefined}
               errorMessage={missing.password}
             />
-            {incorrect && (
-              <p className="sf-login__incorrect" role="alert">
-                Incorrect Login
-              </p>
-            )}
-            {refusal !== null && (
-              <p className="sf-login__incorrect" role="alert">
-                {refusal}
-              </p>
-            )}
-            <div className="sf-login__actions">
-              <Button type="submit" isDisabled={busy}>
-                {busy ? 'Logging in…' : 'Login'}
-              </Button>
+            <FormEnding
+              problem={incorrect ? 'Incorrect Login' : refusal}
+              problemClassName="sf-login__incorrect"
+              actionsClassName="sf-login__actions"
+              submitLabel="Login"
+              busy={busy}
+              busyShows={{ button: 'Logging in…' }}
+            >
               <Button variant="secondary" onPress={() => choose(null)}>
                 Change
               </Button>
-            </div>
+            </FormEnding>
             <p>
               <Link to="/public/forgotpassword">Forgot password?</Link>
             </p>

@@ -4,6 +4,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { Button, TextField, verifySecondFactor, type SessionReply } from '@skillfolio/shared';
+import { FormEnding } from '../FormEnding';
 
 interface SecondFactorStepProps {
   onVerified: (session: SessionReply) => void;
@@ -47,19 +48,18 @@ export function SecondFactorStep({ onVerified, onCancel }: SecondFactorStepProps
         isRequired
         autoFocus
       />
-      {problem !== null && (
-        <p className="sf-login__incorrect" role="alert">
-          {problem}
-        </p>
-      )}
-      <div className="sf-login__actions">
-        <Button type="submit" isDisabled={busy}>
-          {busy ? 'Checking…' : 'Verify'}
-        </Button>
+      <FormEnding
+        problem={problem}
+        problemClassName="sf-login__incorrect"
+        actionsClassName="sf-login__actions"
+        submitLabel="Verify"
+        busy={busy}
+        busyShows={{ button: 'Checking…' }}
+      >
         <Button variant="secondary" onPress={onCancel}>
           Cancel
         </Button>
-      </div>
+      </FormEnding>
     </form>
   );
 }

@@ -4,17 +4,16 @@
  */
 import { useState, type FormEvent } from 'react';
 import {
-  Button,
   forgotPassword,
   Page,
   PASSWORD_RESET_TEXT,
   REGISTRATION_TEXT,
   type ScreenProps,
-  Spinner,
   TextField,
   useSubmit,
   Link,
 } from '@skillfolio/shared';
+import { FormEnding } from '../FormEnding';
 
 export function ForgotPasswordPage({ screen }: ScreenProps) {
   const [email, setEmail] = useState('');
@@ -52,17 +51,13 @@ export function ForgotPasswordPage({ screen }: ScreenProps) {
               isRequired
               autoFocus
             />
-            {problem && (
-              <p className="sf-alert" role="alert">
-                {problem}
-              </p>
-            )}
-            <div className="sf-login__actions">
-              <Button type="submit" isDisabled={busy}>
-                Send the link
-              </Button>
-              {busy && <Spinner label="Sending the link" />}
-            </div>
+            <FormEnding
+              problem={problem}
+              actionsClassName="sf-login__actions"
+              submitLabel="Send the link"
+              busy={busy}
+              busyShows={{ spinner: 'Sending the link' }}
+            />
           </form>
         )}
       </div>

@@ -6,7 +6,6 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import {
-  Button,
   checkResetLink,
   LoadProblem,
   Spinner,
@@ -22,6 +21,7 @@ import {
   Link,
   useLocation,
 } from '@skillfolio/shared';
+import { FormEnding } from '../FormEnding';
 
 /** After a new school admin's first password, the login goes on to their first steps. */
 const FIRST_STEPS_LOGIN = `/public/login?returnUrl=${encodeURIComponent('/app/admin/firststeps')}`;
@@ -127,16 +127,13 @@ export function SetPasswordPage({ screen }: ScreenProps) {
               onChange={setRepeat}
               isRequired
             />
-            {problem && (
-              <p className="sf-alert" role="alert">
-                {problem}
-              </p>
-            )}
-            <div className="sf-login__actions">
-              <Button type="submit" isDisabled={busy}>
-                {busy ? 'Saving…' : 'Set password'}
-              </Button>
-            </div>
+            <FormEnding
+              problem={problem}
+              actionsClassName="sf-login__actions"
+              submitLabel="Set password"
+              busy={busy}
+              busyShows={{ button: 'Saving…' }}
+            />
           </form>
         )}
       </div>

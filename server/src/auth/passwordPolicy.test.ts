@@ -1,5 +1,5 @@
 import { PASSWORD_REFUSAL, USER_REFUSAL } from '@skillfolio/shared/wire';
-import { isCommonPassword, passwordProblem } from './passwordPolicy';
+import { ESTIMATE_MAX, isCommonPassword, passwordProblem } from './passwordPolicy';
 
 const pupil = {
   username: 'pat.pupil',
@@ -22,9 +22,18 @@ describe('the password policy', () => {
     expect(passwordProblem('1qaz2wsx', {})).toBe(PASSWORD_REFUSAL.common);
   });
 
-  it('ships a few thousand common passwords', () => {
-    // The list is the 5,000 most common of 8 or more characters; spot-check its far end.
-    expect(isCommonPassword('20011980')).toBe(true);
+  it('refuses what an attacker tries early: dates, walks, repeats, l33t and reversed words', () => {
+    for (const guessable of ['20011980', 'qwertyuiop', 'aaaaaaaa', 'P@ssw0rd', 'drowssap']) {
+      expect([guessable, passwordProblem(guessable, {})]).toEqual([
+        guessable,
+        PASSWORD_REFUSAL.common,
+      ]);
+    }
+  });
+
+  it('reads only the first ESTIMATE_MAX characters, so a long password costs no more', () => {
+    expect(isCommonPassword(`Zq8#vL2!mW${'a'.repeat(ESTIMATE_MAX)}`)).toBe(false);
+    expect(isCommonPassword(`${'a'.repeat(ESTIMATE_MAX)}Zq8#vL2!mW`)).toBe(true);
   });
 
   it('names the context word a password is built on', () => {

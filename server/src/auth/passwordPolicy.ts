@@ -5,8 +5,9 @@
  * this account (the app's name, the username, the person's name or e-mail, the school's name
  * or username). Each refusal says which rule it broke.
  */
+import { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 import { MIN_PASSWORD_LENGTH, PASSWORD_REFUSAL, USER_REFUSAL } from '@skillfolio/shared/wire';
-import { COMMON_PASSWORDS_TEXT } from './commonPasswords';
 
 /** What is known about the account when its password is set; any part may be unknown. */
 export interface PasswordContext {
@@ -26,15 +27,37 @@ const APP_NAME = 'skillfolio';
  */
 const SHORTEST_CONTEXT_WORD = 4;
 
-let common: ReadonlySet<string> | undefined;
+/**
+ * How much of a password the estimator reads. Its matching looks at every stretch of the
+ * password, so its work grows much faster than the length (a whole 1 KB password takes
+ * seconds): the cap keeps one estimate to milliseconds on the event loop whatever a request
+ * sends (bench/password-estimate.mjs measures it). A password whose first 32 characters are
+ * hard to guess is hard to guess.
+ */
+export const ESTIMATE_MAX = 32;
 
-function commonPasswords(): ReadonlySet<string> {
-  common ??= new Set(
-    COMMON_PASSWORDS_TEXT.split('\n')
-      .map((line) => line.trim())
-      .filter((line) => line !== ''),
-  );
-  return common;
+/**
+ * How many l33t readings (@ for a, 0 for o …) the estimator tries; its default of 100 makes a
+ * password full of such symbols cost ten times more, and a few catch the usual `P@ssw0rd`.
+ */
+const L33T_READINGS = 10;
+
+/**
+ * zxcvbn's score runs 0–4; below 2 means fewer than a million guesses find it (a common
+ * password, a keyboard walk, a repeat, a date, a common password with l33t or capitals).
+ */
+const GUESSABLE_BELOW = 2;
+
+let estimator: ZxcvbnFactory | undefined;
+
+/** Built on first use: reading the dictionaries takes ~150 ms, which only setting a password needs. */
+function passwordEstimator(): ZxcvbnFactory {
+  estimator ??= new ZxcvbnFactory({
+    dictionary,
+    graphs: adjacencyGraphs,
+    l33tMaxSubstitutions: L33T_READINGS,
+  });
+  return estimator;
 }
 
 /** Lower case, letters and digits only: "Demo Academy!" and "demoacademy" are one word. */
@@ -52,9 +75,13 @@ function contains(password: string, phrase: string | null | undefined): boolean 
   );
 }
 
-/** Whether the password is on the common-passwords list (ignoring case). */
+/**
+ * Whether the password is one an attacker tries early: zxcvbn-ts's estimate, over its list
+ * of tens of thousands of common passwords and its patterns, of its first ESTIMATE_MAX
+ * characters.
+ */
 export function isCommonPassword(password: string): boolean {
-  return commonPasswords().has(password.toLowerCase());
+  return passwordEstimator().check(password.slice(0, ESTIMATE_MAX)).score < GUESSABLE_BELOW;
 }
 
 /** The reason the password may not be used for this account, or undefined when it will do. */

@@ -2,8 +2,8 @@
 export interface ProfileFileName {
   /** Letters and digits of the name in ASCII, for the plain `filename=` parameter. */
   ascii: string;
-  /** The name with its own letters, percent-encoded for `filename*=UTF-8''`. */
-  encoded: string;
+  /** The name with its own letters, for `filename*=UTF-8''`. */
+  own: string;
 }
 
 function slug(name: string, keep: RegExp): string {
@@ -38,5 +38,5 @@ export function profileFileName(pupilName: string, now: Date): ProfileFileName {
   const own = slug(pupilName, /[\p{L}\p{N}]/u);
   const name = (part: string) =>
     part === '' ? `profile-${day}.pdf` : `profile-${part}-${day}.pdf`;
-  return { ascii: name(plain), encoded: encodeURIComponent(name(own)) };
+  return { ascii: name(plain), own: name(own) };
 }

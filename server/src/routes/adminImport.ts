@@ -35,6 +35,7 @@ import {
 } from '../queries/adminUsers';
 import { addUserProjects, listUsernamesOfSchool } from '../queries/userImport';
 import { replies } from '../wire/replies';
+import { attachment } from '../files/attachment';
 
 const ADMIN = { access: 'schoolAdmin' } as const;
 
@@ -152,7 +153,7 @@ const adminImportRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       );
       return reply
         .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', 'attachment; filename="users.csv"')
+        .header('Content-Disposition', attachment('users.csv'))
         .send(csv);
     },
   );

@@ -169,7 +169,7 @@ describe('uploading and saving a resource', () => {
     expect(download.headers['content-type']).toBe('application/pdf');
     expect(download.headers['x-content-type-options']).toBe('nosniff');
     expect(download.headers['content-disposition']).toBe(
-      "attachment; filename*=UTF-8''Revision%20plan.pdf",
+      'attachment; filename="Revision plan.pdf"',
     );
   });
 

@@ -28,6 +28,7 @@ import { denyNotAuthorised, sessionOf } from '../plugins/guard';
 import type { Clock } from '../plugins/sessions';
 import { findVisibleFile } from '../queries/resources';
 import { OK, errorReply, replies } from '../wire/replies';
+import { attachment } from '../files/attachment';
 
 export interface FileRoutesOptions {
   /** The largest upload, in MB (MAX_UPLOAD_MB). */
@@ -37,14 +38,6 @@ export interface FileRoutesOptions {
 
 /** A stored type we can repeat in a header as it is: `type/subtype` and simple parameters. */
 const SAFE_CONTENT_TYPE = /^[\w!#$&^.+-]+\/[\w!#$&^.+-]+(\s*;\s*[\w.-]+=[\w.-]+)*$/;
-
-/** RFC 5987's encoding of a file name for `filename*=UTF-8''…`. */
-function encodeFileName(name: string): string {
-  return encodeURIComponent(name).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-}
 
 /** The 200 reply: the file's bytes, streamed, which Fastify never serialises. */
 const FileBytes = Type.Unsafe<Buffer | Readable>(
@@ -85,10 +78,7 @@ const fileRoutes: FastifyPluginAsyncTypebox<FileRoutesOptions> = async (fastify,
         : 'application/octet-stream';
       return reply
         .header('Content-Type', contentType)
-        .header(
-          'Content-Disposition',
-          `attachment; filename*=UTF-8''${encodeFileName(file.file_name)}`,
-        )
+        .header('Content-Disposition', attachment(file.file_name))
         .header('X-Content-Type-Options', 'nosniff')
         .header('Cache-Control', 'private, no-store')
         .send(fileBytes(db, request.query.id));

@@ -295,7 +295,7 @@ describe('ResourceFile', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/plain');
     expect(response.headers['content-disposition']).toBe(
-      "attachment; filename*=UTF-8''careers-websites.txt",
+      'attachment; filename=careers-websites.txt',
     );
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.body).toMatch(/^Careers websites\n/);
@@ -341,7 +341,8 @@ describe('ResourceFile', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(response.headers['content-disposition']).toBe(
-      "attachment; filename*=UTF-8''Caf%C3%A9%20%22notes%22%20%28v2%29%27s.txt",
+      'attachment; filename="Cafe \\"notes\\" (v2)\'s.txt"; ' +
+        "filename*=UTF-8''Caf%C3%A9%20%22notes%22%20%28v2%29%27s.txt",
     );
   });
 

@@ -14,6 +14,7 @@ import { findUserById } from '../queries/users';
 import { eraseUserData, exportUserData } from '../privacy/userData';
 import { userDataPage } from '../privacy/userDataPage';
 import { OK, errorReply, replies } from '../wire/replies';
+import { attachment } from '../files/attachment';
 
 export interface PrivacyRoutesOptions {
   clock?: Clock;
@@ -37,7 +38,7 @@ const privacyRoutes: FastifyPluginAsyncTypebox<PrivacyRoutesOptions> = async (
     async (request, reply) => {
       const data = await exportUserData(db, request.query.user_id, now());
       return reply
-        .header('content-disposition', `attachment; filename="user-${data.user_id}-data.json"`)
+        .header('content-disposition', attachment(`user-${data.user_id}-data.json`))
         .send(data);
     },
   );
@@ -57,7 +58,7 @@ const privacyRoutes: FastifyPluginAsyncTypebox<PrivacyRoutesOptions> = async (
         (user?.username ?? `user ${userId}`);
       return reply
         .type('text/html; charset=utf-8')
-        .header('content-disposition', `attachment; filename="user-${userId}-data.html"`)
+        .header('content-disposition', attachment(`user-${userId}-data.html`))
         .send(userDataPage(data, name));
     },
   );

@@ -123,7 +123,7 @@ describe('ProfilePdf', () => {
     expect(reply.statusCode).toBe(200);
     expect(reply.headers['content-type']).toBe('application/pdf');
     expect(reply.headers['content-disposition']).toMatch(
-      /^attachment; filename="profile-pat-pupil-/,
+      /^attachment; filename=profile-pat-pupil-/,
     );
     expect(reply.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(reply.rawPayload.length).toBeLessThan(500 * 1024);

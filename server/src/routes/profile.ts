@@ -24,6 +24,7 @@ import { gatherProfile } from '../profile/gatherProfile';
 import { profileFileName } from '../profile/profileFileName';
 import { renderProfilePdf } from '../profile/renderProfilePdf';
 import { errorReply, replies } from '../wire/replies';
+import { attachment } from '../files/attachment';
 
 /** A pupil reads their own, a parent their child's: reads, so a parent session may. */
 const READ = { access: 'user', allowReadOnly: true } as const;
@@ -150,10 +151,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const fileName = profileFileName(content.pupil_name, now);
       return reply
         .header('Content-Type', 'application/pdf')
-        .header(
-          'Content-Disposition',
-          `attachment; filename="${fileName.ascii}"; filename*=UTF-8''${fileName.encoded}`,
-        )
+        .header('Content-Disposition', attachment(fileName.own, fileName.ascii))
         .send(pdf);
     },
   );

@@ -18,6 +18,7 @@ import type { Clock } from '../plugins/sessions';
 import { deleteSchoolData, exportSchoolData } from '../privacy/schoolData';
 import { findSchoolById } from '../queries/schools';
 import { OK, errorReply, replies } from '../wire/replies';
+import { attachment } from '../files/attachment';
 
 export interface SchoolExitRoutesOptions {
   clock?: Clock;
@@ -48,10 +49,7 @@ const schoolExitRoutes: FastifyPluginAsyncTypebox<SchoolExitRoutesOptions> = asy
       }
       const data = await exportSchoolData(db, school.school_id, now());
       return reply
-        .header(
-          'content-disposition',
-          `attachment; filename="school-${school.school_id}-data.json"`,
-        )
+        .header('content-disposition', attachment(`school-${school.school_id}-data.json`))
         .send(data);
     },
   );

@@ -31,4 +31,4 @@ export {
 } from '../wire/classViewTexts';
 
 // The one CSV writer (no TypeBox in it), for the class view's export.
-export { csvCell, csvText, type CsvValue } from '../wire/csv';
+export { csvText, type CsvValue } from '../wire/csv';

@@ -18,7 +18,7 @@ import {
   type ImportUsersCheck,
 } from '@skillfolio/shared';
 import { ImportPreview } from './ImportPreview';
-import { IMPORT_CSS } from './importStyles';
+import importCss from './import.css';
 import { LoginsSheet } from './LoginsSheet';
 import { parseUsersCsv } from './parseUsersCsv';
 
@@ -88,7 +88,7 @@ export function ImportUsersModal({ onClose }: ImportUsersModalProps) {
         if (!open) onClose(saved);
       }}
     >
-      <Stylesheet name="skillfolio-admin-import" css={IMPORT_CSS} />
+      <Stylesheet name="skillfolio-admin-import" css={importCss} />
       {stage.name !== 'saved' && (
         <>
           <p>

@@ -1,15 +1,14 @@
 /** Step 2: the code from the e-mail; Confirmed goes to step 3, any other answer shows in green. */
 import { useState, type FormEvent } from 'react';
 import {
-  Button,
   confirmCode,
   REGISTRATION_TEXT,
-  Spinner,
   TextField,
   useSubmit,
   Link,
   useNavigate,
 } from '@skillfolio/shared';
+import { FormEnding } from '../../FormEnding';
 import { STEP_PATH, StepHeading } from './StepHeading';
 
 export function CodeStep() {
@@ -50,17 +49,13 @@ export function CodeStep() {
             {message}
           </p>
         )}
-        {problem && (
-          <p className="sf-alert" role="alert">
-            {problem}
-          </p>
-        )}
-        <div className="sf-register__actions">
-          <Button type="submit" isDisabled={busy}>
-            Confirm
-          </Button>
-          {busy && <Spinner label="Checking the code" />}
-        </div>
+        <FormEnding
+          problem={problem}
+          actionsClassName="sf-register__actions"
+          submitLabel="Confirm"
+          busy={busy}
+          busyShows={{ spinner: 'Checking the code' }}
+        />
       </form>
       <p>
         No e-mail, or the code has expired? <Link to={STEP_PATH.email}>Start again</Link>

@@ -1,14 +1,7 @@
 /** Step 1: the e-mail address; Next sends a code (a spinner shows meanwhile), then step 2. */
 import { useState, type FormEvent } from 'react';
-import {
-  Button,
-  REGISTRATION_TEXT,
-  sendMail,
-  Spinner,
-  TextField,
-  useSubmit,
-  useNavigate,
-} from '@skillfolio/shared';
+import { REGISTRATION_TEXT, sendMail, TextField, useSubmit, useNavigate } from '@skillfolio/shared';
+import { FormEnding } from '../../FormEnding';
 import { STEP_PATH, StepHeading } from './StepHeading';
 
 export function EmailStep() {
@@ -41,17 +34,13 @@ export function EmailStep() {
           isRequired
           autoFocus
         />
-        {problem && (
-          <p className="sf-alert" role="alert">
-            {problem}
-          </p>
-        )}
-        <div className="sf-register__actions">
-          <Button type="submit" isDisabled={busy}>
-            Next
-          </Button>
-          {busy && <Spinner label="Sending the code" />}
-        </div>
+        <FormEnding
+          problem={problem}
+          actionsClassName="sf-register__actions"
+          submitLabel="Next"
+          busy={busy}
+          busyShows={{ spinner: 'Sending the code' }}
+        />
       </form>
     </div>
   );
