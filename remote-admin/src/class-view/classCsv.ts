@@ -1,8 +1,9 @@
 /**
- * The class grid as CSV, through the one CSV writer (`csvText` in @skillfolio/shared), which
+ * The class grid as CSV, through the one CSV writer (`csvText` in @skillfolio/shared/admin-kit), which
  * quotes every cell and keeps a pupil's name like `=HYPERLINK(…)` as text.
  */
-import { csvText, type ClassViewReply } from '@skillfolio/shared';
+import type { ClassViewReply } from '@skillfolio/shared';
+import { csvText } from '@skillfolio/shared/admin-kit';
 
 export function classCsv(view: ClassViewReply): string {
   const header = ['First name', 'Last name', ...view.skills.map((s) => s.skill_descriptor)];

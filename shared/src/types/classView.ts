@@ -29,6 +29,3 @@ export {
   TEACHER_COMMENT_MAX,
   teacherRatingText,
 } from '../wire/classViewTexts';
-
-// The one CSV writer (no TypeBox in it), for the class view's export.
-export { csvText, type CsvValue } from '../wire/csv';
