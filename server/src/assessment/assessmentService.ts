@@ -91,10 +91,7 @@ export async function addAssessment(
   return toAssessment(created);
 }
 
-export async function skillsOfAssessment(
-  db: Db,
-  assessmentId: number,
-): Promise<AssessmentSkill[]> {
+export async function skillsOfAssessment(db: Db, assessmentId: number): Promise<AssessmentSkill[]> {
   // One query (selfAssessmentSkills.ts): the screen's main read.
   const { graded, headings, previous } = await readSelfAssessmentSkills(db, assessmentId);
   return toAssessmentSkills(graded, headings, previous);
