@@ -2,7 +2,7 @@
  * @jest-environment ../jest.real-server-env.cjs
  */
 import { screen, within } from '@testing-library/react';
-import { getProjectsForUser } from '@skillfolio/shared';
+import { call, SelfAssessment } from '@skillfolio/shared';
 import {
   DEMO_LOGINS,
   logInAs,
@@ -20,7 +20,9 @@ const server = realServerForThisFile();
 /** Opens the dashboard on one of the pupil's projects, as `who`. */
 async function openProject(who: typeof DEMO_LOGINS.pupil, name: string): Promise<void> {
   const reply = await logInAs(who);
-  const projects = await getProjectsForUser(reply.currentUser.user_id);
+  const projects = await call(SelfAssessment.GetProjectsForUser, {
+    user_id: reply.currentUser.user_id,
+  });
   const project = projects.find((p) => p.project_name === name);
   if (!project) throw new Error(`No ${name} project`);
   renderWithShell(<DashboardPage />, {

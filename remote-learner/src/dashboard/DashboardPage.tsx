@@ -4,10 +4,11 @@
  */
 import { lazy, Suspense, useCallback } from 'react';
 import {
-  getProgress,
+  call,
   LoadProblem,
   Page,
   ProjectPicker,
+  SelfAssessment,
   Spinner,
   useLoad,
   useProjectSelection,
@@ -28,7 +29,10 @@ export function DashboardPage() {
   const projectId = project.projectId;
   const progress = useLoad(
     useCallback(
-      () => (userId && projectId ? getProgress(userId, projectId) : null),
+      () =>
+        userId && projectId
+          ? call(SelfAssessment.GetProgress, { user_id: userId, project_id: projectId })
+          : null,
       [userId, projectId],
     ),
   );

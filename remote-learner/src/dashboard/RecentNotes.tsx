@@ -1,11 +1,13 @@
 /** The learner's latest notes: date and title, and a way to all of them. */
 import { useCallback } from 'react';
-import { getMyNotes, LoadProblem, Spinner, useLoad, Link } from '@skillfolio/shared';
+import { call, Link, LoadProblem, Notes, Spinner, useLoad } from '@skillfolio/shared';
 
 const SHOWN = 3;
 
 export function RecentNotes({ userId }: { userId: number }) {
-  const notes = useLoad(useCallback(() => (userId ? getMyNotes(userId) : null), [userId]));
+  const notes = useLoad(
+    useCallback(() => (userId ? call(Notes.GetMyNotes, { user_id: userId }) : null), [userId]),
+  );
   const recent = (notes.data ?? []).slice(0, SHOWN);
 
   return (

@@ -1,11 +1,24 @@
 /** /myevidence: the learner's evidence in each of their projects, against its success criteria. */
 import { useCallback } from 'react';
-import { getMyEvidence, LoadProblem, Page, Spinner, useLoad, useSession } from '@skillfolio/shared';
+import {
+  call,
+  LoadProblem,
+  MyEvidence,
+  Page,
+  Spinner,
+  useLoad,
+  useSession,
+} from '@skillfolio/shared';
 import { EvidenceTable } from '../project-evidence/EvidenceTable';
 
 export function MyEvidencePage() {
   const userId = useSession((s) => s.currentUser?.user_id ?? 0);
-  const projects = useLoad(useCallback(() => (userId ? getMyEvidence(userId) : null), [userId]));
+  const projects = useLoad(
+    useCallback(
+      () => (userId ? call(MyEvidence.GetMyEvidence, { user_id: userId }) : null),
+      [userId],
+    ),
+  );
 
   return (
     <Page title="My Evidence">

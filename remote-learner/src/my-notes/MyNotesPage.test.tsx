@@ -2,7 +2,7 @@
  * @jest-environment ../jest.real-server-env.cjs
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { getMyNotes } from '@skillfolio/shared';
+import { call, Notes } from '@skillfolio/shared';
 import { DEMO_LOGINS, realServerForThisFile, renderLoggedIn } from '@skillfolio/shared/testing';
 import { MyNotesPage } from './MyNotesPage';
 
@@ -53,9 +53,11 @@ describe('the My Notes screen on the real server', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByRole('heading', { level: 3, name: 'Work experience week' });
     expect(screen.queryByRole('heading', { level: 3, name: 'Work week' })).toBeNull();
-    expect((await getMyNotes(userId)).filter((n) => n.notes_title.startsWith('Work'))).toHaveLength(
-      1,
-    );
+    expect(
+      (await call(Notes.GetMyNotes, { user_id: userId })).filter((n) =>
+        n.notes_title.startsWith('Work'),
+      ),
+    ).toHaveLength(1);
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete Work experience week' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Are you sure' });
@@ -63,9 +65,9 @@ describe('the My Notes screen on the real server', () => {
     await waitFor(() =>
       expect(screen.queryByRole('heading', { level: 3, name: 'Work experience week' })).toBeNull(),
     );
-    expect((await getMyNotes(userId)).map((n) => n.notes_title)).not.toContain(
-      'Work experience week',
-    );
+    expect(
+      (await call(Notes.GetMyNotes, { user_id: userId })).map((n) => n.notes_title),
+    ).not.toContain('Work experience week');
   });
 
   it('shows a parent the notes with no form, Edit or Delete', async () => {

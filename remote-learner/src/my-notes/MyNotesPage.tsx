@@ -4,8 +4,9 @@
  */
 import { useCallback, useState } from 'react';
 import {
-  getMyNotes,
+  call,
   LoadProblem,
+  Notes,
   Page,
   Spinner,
   useLoad,
@@ -19,7 +20,9 @@ export function MyNotesPage() {
   const user = useSession((s) => s.currentUser);
   const readOnly = user?.read_only ?? true;
   const userId = user?.user_id ?? 0;
-  const notes = useLoad(useCallback(() => (userId ? getMyNotes(userId) : null), [userId]));
+  const notes = useLoad(
+    useCallback(() => (userId ? call(Notes.GetMyNotes, { user_id: userId }) : null), [userId]),
+  );
   // The note the form is editing; null: the form writes a new one.
   const [editing, setEditing] = useState<Note | null>(null);
 

@@ -1,6 +1,6 @@
 /** The note form: a new note, or the note being edited. The server checks the text (SPEC §5). */
 import { useState } from 'react';
-import { Button, saveNote, TextField, useSubmit, type Note } from '@skillfolio/shared';
+import { Button, call, Notes, TextField, useSubmit, type Note } from '@skillfolio/shared';
 
 export interface NoteFormProps {
   /** null: a new note. */
@@ -19,7 +19,7 @@ export function NoteForm({ note, onSaved, onCancel }: NoteFormProps) {
 
   async function save(): Promise<void> {
     const reply = await saving.submit(() =>
-      saveNote({ note_id: note?.notes_id ?? 0, note_title: title, note_text: text }),
+      call(Notes.SaveNote, { note_id: note?.notes_id ?? 0, note_title: title, note_text: text }),
     );
     if (!reply) return;
     setTitle('');

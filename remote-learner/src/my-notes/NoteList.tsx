@@ -2,8 +2,9 @@
 import { useState } from 'react';
 import {
   Button,
+  call,
   ConfirmDialog,
-  deleteNote,
+  Notes,
   SafeHtml,
   useSubmit,
   type Note,
@@ -28,7 +29,7 @@ export function NoteList({ notes, readOnly, onEdit, onDeleted }: NoteListProps) 
     setConfirming(null);
     const done = await deleting.submit(
       async () => {
-        await deleteNote({ note_id: note.notes_id });
+        await call(Notes.DeleteNote, { note_id: note.notes_id });
         // The call resolves to nothing; useSubmit's undefined means it failed.
         return true;
       },

@@ -2,7 +2,7 @@
  * @jest-environment ../jest.real-server-env.cjs
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { call, getProjectsForUser, Plan, type SessionReply } from '@skillfolio/shared';
+import { call, Plan, SelfAssessment, type SessionReply } from '@skillfolio/shared';
 import {
   DEMO_LOGINS,
   logInAs,
@@ -18,7 +18,9 @@ realServerForThisFile();
 
 /** The pupil's session, on Year 10 Skills (where the demo development area is). */
 async function onYear10(reply: SessionReply) {
-  const projects = await getProjectsForUser(reply.currentUser.user_id);
+  const projects = await call(SelfAssessment.GetProjectsForUser, {
+    user_id: reply.currentUser.user_id,
+  });
   const year10 = projects.find((p) => p.project_name === 'Year 10 Skills');
   if (!year10) throw new Error('No Year 10 Skills project');
   return {

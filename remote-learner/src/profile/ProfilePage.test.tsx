@@ -2,7 +2,7 @@
  * @jest-environment ../jest.real-server-env.cjs
  */
 import { fireEvent, screen, within } from '@testing-library/react';
-import { getProjectsForUser, PROFILE_NO_TEACHER_RATINGS } from '@skillfolio/shared';
+import { call, PROFILE_NO_TEACHER_RATINGS, SelfAssessment } from '@skillfolio/shared';
 import {
   DEMO_LOGINS,
   logInAs,
@@ -19,7 +19,9 @@ realServerForThisFile();
 
 async function openYear10(): Promise<void> {
   const reply = await logInAs(DEMO_LOGINS.pupil);
-  const projects = await getProjectsForUser(reply.currentUser.user_id);
+  const projects = await call(SelfAssessment.GetProjectsForUser, {
+    user_id: reply.currentUser.user_id,
+  });
   const project = projects.find((p) => p.project_name === 'Year 10 Skills');
   if (!project) throw new Error('No Year 10 Skills project');
   renderWithShell(<ProfilePage />, {

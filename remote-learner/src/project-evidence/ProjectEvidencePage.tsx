@@ -4,9 +4,10 @@
  */
 import { useCallback, useState } from 'react';
 import {
-  getProjectEvidence,
-  getSchoolProjects,
+  call,
+  LearnerResources,
   LoadProblem,
+  MyEvidence,
   Page,
   Picker,
   Spinner,
@@ -20,7 +21,9 @@ export const NO_PROJECTS = 'No projects. Please add a project';
 
 export function ProjectEvidencePage() {
   const userId = useSession((s) => s.currentUser?.user_id ?? 0);
-  const projects = useLoad(useCallback(() => (userId ? getSchoolProjects() : null), [userId]));
+  const projects = useLoad(
+    useCallback(() => (userId ? call(LearnerResources.GetSchoolProjects) : null), [userId]),
+  );
   const remembered = useSession((s) => s.selectedProjectId);
   const [chosenId, setChosenId] = useState(0);
   const list = projects.data ?? [];
@@ -33,7 +36,11 @@ export function ProjectEvidencePage() {
     0;
   const project = list.find((p) => p.school_project_id === projectId);
   const evidence = useLoad(
-    useCallback(() => (projectId ? getProjectEvidence(projectId) : null), [projectId]),
+    useCallback(
+      () =>
+        projectId ? call(MyEvidence.GetProjectEvidence, { school_project_id: projectId }) : null,
+      [projectId],
+    ),
   );
 
   return (

@@ -4,8 +4,9 @@
  */
 import { useCallback, useState } from 'react';
 import {
-  getReflections,
+  call,
   LoadProblem,
+  MyEvidence,
   Page,
   Spinner,
   TextField,
@@ -16,7 +17,9 @@ import {
 export function ReflectionsPage() {
   const readOnly = useSession((s) => s.currentUser?.read_only ?? true);
   const userId = useSession((s) => s.currentUser?.user_id ?? 0);
-  const reflections = useLoad(useCallback(() => (userId ? getReflections() : null), [userId]));
+  const reflections = useLoad(
+    useCallback(() => (userId ? call(MyEvidence.GetReflections) : null), [userId]),
+  );
   const [draft, setDraft] = useState('');
   const past = reflections.data ?? [];
 

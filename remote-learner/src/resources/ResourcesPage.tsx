@@ -4,10 +4,11 @@
  */
 import { useCallback, useMemo, useState } from 'react';
 import {
-  getResources,
+  call,
+  endpointUrl,
+  LearnerResources,
   LoadProblem,
   Page,
-  resourceFileUrl,
   SafeHtml,
   Select,
   Spinner,
@@ -21,7 +22,9 @@ import { ALL_TAGS, filterResources, textOfHtml, type ResourceFilter } from './re
 
 export function ResourcesPage() {
   const userId = useSession((s) => s.currentUser?.user_id ?? 0);
-  const loaded = useLoad(useCallback(() => (userId ? getResources() : null), [userId]));
+  const loaded = useLoad(
+    useCallback(() => (userId ? call(LearnerResources.GetResources) : null), [userId]),
+  );
   const [filter, setFilter] = useState<ResourceFilter>({ tagId: ALL_TAGS, keyword: '' });
   // SPEC §9: the two filters are mutually exclusive; the switch lets a user combine them.
   const [oneAtATime, setOneAtATime] = useState(true);
@@ -120,7 +123,10 @@ function ResourceTable({ resources, emptyText }: { resources: Resource[]; emptyT
             <td data-label="Tags">{resource.tags}</td>
             <td data-label="Download">
               {resource.file_id !== null ? (
-                <a href={resourceFileUrl(resource.file_id)} download>
+                <a
+                  href={endpointUrl(LearnerResources.ResourceFile, { id: resource.file_id })}
+                  download
+                >
                   Download {resource.file_desc ?? resource.weekly_task_name}
                 </a>
               ) : (

@@ -2,8 +2,9 @@
 import { useState, type FormEvent } from 'react';
 import {
   Button,
+  call,
   Modal,
-  saveAssessmentName,
+  SelfAssessment,
   TextField,
   useSubmit,
   type Assessment,
@@ -41,7 +42,9 @@ export function AddAssessmentModal({
       setProblem(newName ? null : 'Please enter a name.');
       return;
     }
-    const assessment = await submit(() => saveAssessmentName({ newName, project_id: projectId }));
+    const assessment = await submit(() =>
+      call(SelfAssessment.SaveAssessmentName, { newName, project_id: projectId }),
+    );
     if (!assessment) return;
     setName('');
     onAdded(assessment);

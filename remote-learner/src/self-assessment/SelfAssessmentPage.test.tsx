@@ -3,11 +3,10 @@
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
-  getAssessmentsForProject,
-  getProjectsForUser,
-  getSkillsForAssessment,
-  type AssessmentSkill,
+  call,
+  SelfAssessment,
   useSession,
+  type AssessmentSkill,
   type SessionReply,
 } from '@skillfolio/shared';
 import {
@@ -27,13 +26,20 @@ const server = realServerForThisFile();
 /** The pupil's Year 10 Skills assessment of that name, and its skills as the server has them. */
 async function assessmentNamed(reply: SessionReply, name: string) {
   const userId = reply.currentUser.user_id;
-  const projects = await getProjectsForUser(userId);
+  const projects = await call(SelfAssessment.GetProjectsForUser, { user_id: userId });
   const project = projects.find((p) => p.project_name === 'Year 10 Skills');
   if (!project) throw new Error('No Year 10 Skills project');
-  const assessments = await getAssessmentsForProject(userId, project.project_id);
+  const assessments = await call(SelfAssessment.GetAssessmentsForProject, {
+    user_id: userId,
+    project_id: project.project_id,
+  });
   const assessment = assessments.find((a) => a.assessment_name === name);
   if (!assessment) throw new Error(`No assessment ${name}`);
-  const skills = () => getSkillsForAssessment(userId, assessment.assessment_id);
+  const skills = () =>
+    call(SelfAssessment.GetSkillsForAssessment, {
+      user_id: userId,
+      assessment_id: assessment.assessment_id,
+    });
   return { projectId: project.project_id, assessmentId: assessment.assessment_id, skills };
 }
 
@@ -103,7 +109,9 @@ describe('the Self Assessment screen on the real server', () => {
     const reply = await logInAs(DEMO_LOGINS.pupil);
     renderWithShell(<SelfAssessmentPage />, { url: '/selfassessment', session: sessionOf(reply) });
     const picker = await screen.findByRole('button', { name: /Project/ });
-    const projects = await getProjectsForUser(reply.currentUser.user_id);
+    const projects = await call(SelfAssessment.GetProjectsForUser, {
+      user_id: reply.currentUser.user_id,
+    });
     await waitFor(() => expect(useSession.getState().selectedProjectId).toBeGreaterThan(0));
     const other = projects.find((p) => p.project_id !== useSession.getState().selectedProjectId);
     if (!other) throw new Error('The pupil has one project');

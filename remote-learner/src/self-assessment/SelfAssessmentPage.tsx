@@ -2,12 +2,13 @@
 import { useCallback, useState } from 'react';
 import {
   Button,
-  getAssessmentFeedback,
-  getSkillsForAssessment,
+  call,
   LoadProblem,
+  MyEvidence,
   Page,
   Picker,
   ProjectPicker,
+  SelfAssessment,
   Spinner,
   useAssessmentSelection,
   useLoad,
@@ -28,7 +29,13 @@ export function SelfAssessmentPage() {
   const assessmentId = assessment.assessmentId;
   const skills = useLoad(
     useCallback(
-      () => (userId && assessmentId ? getSkillsForAssessment(userId, assessmentId) : null),
+      () =>
+        userId && assessmentId
+          ? call(SelfAssessment.GetSkillsForAssessment, {
+              user_id: userId,
+              assessment_id: assessmentId,
+            })
+          : null,
       [userId, assessmentId],
     ),
   );
@@ -36,7 +43,10 @@ export function SelfAssessmentPage() {
   // Teacher ratings and step-up evidence, loaded apart: the sliders work without them.
   const feedback = useLoad(
     useCallback(
-      () => (userId && assessmentId ? getAssessmentFeedback(userId, assessmentId) : null),
+      () =>
+        userId && assessmentId
+          ? call(MyEvidence.GetAssessmentFeedback, { user_id: userId, assessment_id: assessmentId })
+          : null,
       [userId, assessmentId],
     ),
   );

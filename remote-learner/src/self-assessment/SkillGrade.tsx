@@ -5,7 +5,8 @@
 import { useEffect, useRef, useState } from 'react';
 import {
   Button,
-  saveGrade,
+  call,
+  SelfAssessment,
   Slider,
   STEP_UP_MIN,
   teacherRatingText,
@@ -57,8 +58,15 @@ export function SkillGrade({
 
   useEffect(() => {
     saver.current = createLatestValueSaver<GradeValue>(
-      (value) =>
-        saveGrade({ assessment_grade_id: skill.assessment_grade_id, user_id: userId, ...value }),
+      async (value) => {
+        await call(SelfAssessment.SaveGrade, {
+          assessment_grade_id: skill.assessment_grade_id,
+          user_id: userId,
+          // Left out while the skill is unrated: the statement is saved on its own.
+          ...(value.grade === null ? {} : { grade: String(value.grade) }),
+          statement: value.statement,
+        });
+      },
       {
         onSaved: (value) => {
           lastSaved.current = value;

@@ -5,7 +5,8 @@
  */
 import { useState } from 'react';
 import {
-  linkStepUpEvidence,
+  call,
+  MyEvidence,
   Select,
   STEP_UP_QUESTION,
   useSession,
@@ -74,7 +75,7 @@ export function StepUpPrompt({
     const choice = options.find((o) => o.id === id);
     if (!choice) return;
     try {
-      await linkStepUpEvidence({
+      await call(MyEvidence.LinkStepUpEvidence, {
         user_id: userId,
         assessment_grade_id: assessmentGradeId,
         note_id: choice.kind === 'note' ? choice.refId : 0,

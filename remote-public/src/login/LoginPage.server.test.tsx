@@ -2,13 +2,7 @@
  * @jest-environment ../jest.real-server-env.cjs
  */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import {
-  getAssessmentsForProject,
-  getCurrentUser,
-  getProjectsForUser,
-  login,
-  useSession,
-} from '@skillfolio/shared';
+import { call, getCurrentUser, login, SelfAssessment, useSession } from '@skillfolio/shared';
 import {
   DEMO_LOGINS,
   logInAs,
@@ -25,12 +19,14 @@ realServerForThisFile();
 describe('the login page on the real server', () => {
   it("starts the new user's session without the previous user's project and assessment", async () => {
     const pupil = await logInAs(DEMO_LOGINS.pupil);
-    const [project] = await getProjectsForUser(pupil.currentUser.user_id);
+    const [project] = await call(SelfAssessment.GetProjectsForUser, {
+      user_id: pupil.currentUser.user_id,
+    });
     if (!project) throw new Error('The pupil has no project');
-    const [assessment] = await getAssessmentsForProject(
-      pupil.currentUser.user_id,
-      project.project_id,
-    );
+    const [assessment] = await call(SelfAssessment.GetAssessmentsForProject, {
+      user_id: pupil.currentUser.user_id,
+      project_id: project.project_id,
+    });
     renderWithShell(<LoginPage />, {
       url: '/public/login',
       session: {

@@ -5,11 +5,7 @@
  */
 import type { ProfileContent, ProfileSkill } from '@skillfolio/shared/types';
 import type { Executor } from '../db/database';
-import {
-  listChecksOfEvidence,
-  listCriteriaOfProjects,
-  listEvidenceOfUser,
-} from '../queries/evidence';
+import { evidenceOfProjects } from '../evidence/evidenceOfProjects';
 import { listTeacherRatings } from '../queries/classView';
 import { listNotesOfUser } from '../queries/notes';
 import { findProfileSubject } from '../queries/profile';
@@ -20,7 +16,6 @@ import {
 } from '../queries/progress';
 import { listProjectsOfUserByName } from '../queries/projects';
 import { londonDate } from '../wire/dates';
-import { toEvidence } from '../wire/learnerPages';
 import { notePlainText } from './notePlainText';
 
 const LONG_LONDON_DATE = new Intl.DateTimeFormat('en-GB', {
@@ -65,12 +60,10 @@ export async function gatherProfile(
     db,
     rounds.map((r) => r.assessment_id),
   );
-  const evidence = projectId === 0 ? [] : await listEvidenceOfUser(db, subjectId, [projectId]);
-  const criteria = projectId === 0 ? [] : await listCriteriaOfProjects(db, [projectId]);
-  const checks = await listChecksOfEvidence(
-    db,
-    evidence.map((e) => e.evidence_id),
-  );
+  const evidence =
+    projectId === 0
+      ? []
+      : ((await evidenceOfProjects(db, subjectId, [projectId])).get(projectId) ?? []);
   const notes = await listNotesOfUser(db, subjectId);
   const ratings = await listTeacherRatings(
     db,
@@ -93,7 +86,7 @@ export async function gatherProfile(
       grades,
       new Map(ratings.map((rating) => [rating.assessment_grade_id, rating.grade])),
     ),
-    evidence: toEvidence(evidence, criteria, checks),
+    evidence,
     notes: notes.map((note) => ({
       notes_id: note.note_id,
       notes_title: note.note_title,

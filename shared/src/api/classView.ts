@@ -1,11 +1,9 @@
 /** The teachers' class view, teacher ratings and step-up evidence. */
 import { apiClient } from './client';
 import type {
-  AssessmentFeedbackReply,
   ClassProject,
   ClassRound,
   ClassViewReply,
-  LinkStepUpEvidenceRequest,
   PupilAssessmentReply,
   SaveTeacherRatingRequest,
 } from '../types/classView';
@@ -45,21 +43,4 @@ export function getPupilAssessment(
 /** Saves the teacher's rating beside the pupil's grade; the pupil's own grade is untouched. */
 export function saveTeacherRating(request: SaveTeacherRatingRequest): Promise<OkReply> {
   return apiClient().post('staff/SaveTeacherRating', { json: request }).json<OkReply>();
-}
-
-/** The teacher's ratings of the skills the pupil has rated, step-up links and what to link. */
-export function getAssessmentFeedback(
-  userId: number,
-  assessmentId: number,
-): Promise<AssessmentFeedbackReply> {
-  return apiClient()
-    .get('user/GetAssessmentFeedback', {
-      searchParams: { user_id: userId, assessment_id: assessmentId },
-    })
-    .json<AssessmentFeedbackReply>();
-}
-
-/** Links one note, completed step or evidence to a step-up (all 0 removes the link). */
-export function linkStepUpEvidence(request: LinkStepUpEvidenceRequest): Promise<OkReply> {
-  return apiClient().post('user/LinkStepUpEvidence', { json: request }).json<OkReply>();
 }

@@ -5,7 +5,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { apiClient, configureApiClient, LOGIN_URL, NOT_AUTHORISED_URL } from './client';
 import { login } from './public';
-import { getCurrentUser } from './user';
+import { getCurrentUser } from './currentUser';
 import { initialSession, useSession } from '../store/session';
 
 // A real HTTP server answering each path with a fixed status and body, as the API would.

@@ -3,28 +3,7 @@ export type { ApiClientOptions, Navigator } from './client';
 export { call, endpointUrl } from './call';
 export { login, logout } from './public';
 export type { LoginResult } from './public';
-export {
-  deleteNote,
-  getAssessmentsForProject,
-  getCurrentUser,
-  getMyEvidence,
-  getMyNotes,
-  getProgress,
-  getProjectsForUser,
-  getSkillsForAssessment,
-  rememberSelection,
-  saveAssessmentName,
-  saveGrade,
-  saveNote,
-} from './user';
-export {
-  getProjectEvidence,
-  getReflections,
-  getResources,
-  getSchoolProjects,
-  getTags,
-  resourceFileUrl,
-} from './pages';
+export { getCurrentUser } from './currentUser';
 export { refusalOf } from './refusal';
 export { useLoad } from './useLoad';
 export type { Load } from './useLoad';
@@ -62,7 +41,6 @@ export type { Outcome } from './registration';
 export {
   listGlobalResources,
   listResourcesForSchool,
-  removeFile,
   saveGlobalResource,
   saveGlobalTag,
   saveResource,
@@ -73,12 +51,10 @@ export {
 export { getProfile, getProfilePdf } from './profile';
 export type { ProfilePdf } from './profile';
 export {
-  getAssessmentFeedback,
   getClassProjects,
   getClassRounds,
   getClassView,
   getPupilAssessment,
-  linkStepUpEvidence,
   saveTeacherRating,
 } from './classView';
 export {

@@ -4,13 +4,14 @@
  * `upload.onprogress` can. It keeps the client's rules all the same: the CSRF header, and
  * SPEC §8's special replies and the 5xx banner through `followSpecialReply`.
  */
-import { apiClient, apiPrefix, CSRF_HEADER, CSRF_HEADER_VALUE, followSpecialReply } from './client';
+import { SaveFile } from '../contract/evidence';
+import { endpointUrl } from './call';
+import { apiClient, CSRF_HEADER, CSRF_HEADER_VALUE, followSpecialReply } from './client';
 import type { Tag } from '../types/entities';
 import type { OkReply } from '../types/learner';
 import type {
   AdminResource,
   GlobalResourcesReply,
-  RemoveFileRequest,
   SavedFile,
   SaveGlobalResourceRequest,
   SaveResourceRequest,
@@ -51,11 +52,6 @@ export function saveGlobalTag(label: string): Promise<Tag> {
     .json<Tag>();
 }
 
-/** Removes an upload no resource holds yet (the preview removed before saving). */
-export function removeFile(request: RemoveFileRequest): Promise<OkReply> {
-  return apiClient().post('User/RemoveFile', { json: request }).json<OkReply>();
-}
-
 /** An upload the server refused with a reason the admin can act on (its 400 `{error}`). */
 export class UploadRefusal extends Error {}
 
@@ -84,7 +80,7 @@ export function uploadFile(
 ): Promise<SavedFile> {
   return new Promise<SavedFile>((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', `${apiPrefix()}/User/SaveFile`);
+    request.open('POST', endpointUrl(SaveFile, undefined));
     request.setRequestHeader(CSRF_HEADER, CSRF_HEADER_VALUE);
     request.responseType = 'text';
     request.upload.onprogress = (event) => {

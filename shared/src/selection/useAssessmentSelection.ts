@@ -1,6 +1,7 @@
 /** The project's assessments and the chosen one; the first is chosen when none is (SPEC §4). */
 import { useCallback } from 'react';
-import { getAssessmentsForProject } from '../api/user';
+import { call } from '../api/call';
+import { GetAssessmentsForProject } from '../contract/assessment';
 import { useLoad, type Load } from '../api/useLoad';
 import { useSession } from '../store/session';
 import type { Assessment } from '../types';
@@ -22,7 +23,10 @@ export function useAssessmentSelection(projectId: number): AssessmentSelection {
   const fallBackTo = useSession((s) => s.setSelectedAssessment);
   const assessments = useLoad(
     useCallback(
-      () => (userId && projectId ? getAssessmentsForProject(userId, projectId) : null),
+      () =>
+        userId && projectId
+          ? call(GetAssessmentsForProject, { user_id: userId, project_id: projectId })
+          : null,
       [userId, projectId],
     ),
   );

@@ -3,7 +3,8 @@
  * makes is remembered on the server; a fallback made here (the chosen project is gone) is not.
  */
 import { useCallback } from 'react';
-import { getProjectsForUser } from '../api/user';
+import { call } from '../api/call';
+import { GetProjectsForUser } from '../contract/assessment';
 import { useLoad, type Load } from '../api/useLoad';
 import { useSession } from '../store/session';
 import type { UserProject } from '../types';
@@ -24,7 +25,7 @@ export function useProjectSelection(): ProjectSelection {
   const projectId = useSession((s) => s.selectedProjectId);
   const fallBackTo = useSession((s) => s.setSelectedProject);
   const projects = useLoad(
-    useCallback(() => (userId ? getProjectsForUser(userId) : null), [userId]),
+    useCallback(() => (userId ? call(GetProjectsForUser, { user_id: userId }) : null), [userId]),
   );
 
   useValidChoice(projects, projectIdOf, projectId, fallBackTo);

@@ -6,11 +6,12 @@
  */
 import { useState } from 'react';
 import {
+  call,
   DEFAULT_MAX_UPLOAD_MB,
   FormModal,
+  MyEvidence,
   RESOURCE_DETAIL_MAX,
   RESOURCE_NAME_MAX,
-  removeFile,
   Switch,
   TextField,
   useSubmit,
@@ -75,7 +76,8 @@ export function ResourceModal({ scope, resource, tags, onTagAdded, onClose }: Re
       onSubmit={() => void save()}
       onCancel={() => {
         // An upload no resource will hold goes now, not at the next day's sweep.
-        if (upload.file?.isNew) void removeFile({ file_id: upload.file.file_id }).catch(() => null);
+        if (upload.file?.isNew)
+          void call(MyEvidence.RemoveFile, { file_id: upload.file.file_id }).catch(() => null);
         onClose(false);
       }}
       problem={saving.problem}

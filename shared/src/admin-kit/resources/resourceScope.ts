@@ -3,7 +3,8 @@
  * and tags come from, and which calls save a resource and a tag.
  */
 import {
-  getTags,
+  call,
+  LearnerResources,
   listGlobalResources,
   listResourcesForSchool,
   saveGlobalResource,
@@ -36,7 +37,10 @@ export interface ResourceScope {
 export const SCHOOL_RESOURCES: ResourceScope = {
   title: 'Manage Resources',
   load: async () => {
-    const [resources, tags] = await Promise.all([listResourcesForSchool(), getTags()]);
+    const [resources, tags] = await Promise.all([
+      listResourcesForSchool(),
+      call(LearnerResources.GetTags),
+    ]);
     return { resources, tags };
   },
   save: (draft) =>

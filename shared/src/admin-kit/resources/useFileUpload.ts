@@ -5,7 +5,7 @@
  * at once, one file, not batched; removing the preview clears the selection.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { RESOURCE_REFUSAL, removeFile, uploadFile, UploadRefusal } from '@skillfolio/shared';
+import { call, MyEvidence, RESOURCE_REFUSAL, uploadFile, UploadRefusal } from '@skillfolio/shared';
 
 export type UploadStatus =
   'Initial' | 'Selected' | 'Uploading' | 'Uploaded' | 'UploadFailed' | 'Removing' | 'RemoveFailed';
@@ -83,7 +83,7 @@ export function useFileUpload(initial: AttachedFile | null): FileUpload {
     }
     setStatus('Removing');
     try {
-      await removeFile({ file_id: file.file_id });
+      await call(MyEvidence.RemoveFile, { file_id: file.file_id });
       setFile(null);
       setChosenName(null);
       setStatus('Initial');

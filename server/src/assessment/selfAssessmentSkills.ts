@@ -6,10 +6,10 @@
  */
 import type { Executor } from '../db/database';
 import { preparedQuery } from '../db/preparedQuery';
-import { previousGradeId } from './previousGrades';
-import type { GradedSkillRow } from './assessments';
-import type { PreviousGradeRow } from './progress';
-import { listMissingAncestorsOfAssessment, type SkillRow } from './skills';
+import { previousGradeId } from '../queries/previousGrades';
+import type { GradedSkillRow } from '../queries/assessments';
+import type { PreviousGradeRow } from '../queries/progress';
+import { listMissingAncestorsOfAssessment, type SkillRow } from '../queries/skills';
 
 export interface SelfAssessmentSkills {
   graded: GradedSkillRow[];

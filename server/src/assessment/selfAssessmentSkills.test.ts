@@ -7,10 +7,10 @@ import { openDatabase } from '../db/connection';
 import type { Database } from '../db/database';
 import { createTestDatabase, type TestDatabase } from '../test/testDatabase';
 import { toAssessmentSkills } from '../wire/selfAssessment';
-import { listGradedSkills } from './assessments';
-import { listPreviousGrades } from './progress';
+import { listGradedSkills } from '../queries/assessments';
+import { listPreviousGrades } from '../queries/progress';
 import { readSelfAssessmentSkills } from './selfAssessmentSkills';
-import { listMissingAncestors } from './skills';
+import { listMissingAncestors } from '../queries/skills';
 
 let database: TestDatabase;
 let db: Kysely<Database>;

@@ -1,0 +1,124 @@
+/**
+ * The self assessment's rules: a new assessment has a name and a blank grade for every leaf
+ * skill the school offers, in one transaction; a grade is a whole number from 0 to 10 or none.
+ * The ids reaching here are the learner's own (plugins/ownership.ts, from the declaration).
+ */
+import type {
+  Assessment,
+  AssessmentSkill,
+  OkReply,
+  Progress,
+  UserProject,
+} from '@skillfolio/shared/types';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/database';
+import { refusal, type Refusal } from '../http/refusal';
+import type { RequestSession } from '../plugins/sessions';
+import {
+  insertAssessment,
+  insertEmptyGrades,
+  listAssessmentsOfProject,
+  updateGrade,
+} from '../queries/assessments';
+import { listProgressAssessments, listProgressGrades } from '../queries/progress';
+import { listProjectsOfUserByName } from '../queries/projects';
+import { setSessionSelection, setUserSelection } from '../queries/sessions';
+import { listLeafSkills } from '../queries/skills';
+import { toProgress } from '../wire/learnerPages';
+import { OK } from '../wire/replies';
+import { toAssessment, toAssessmentSkills, toUserProject } from '../wire/selfAssessment';
+import { GRADE_MESSAGE, parseGrade } from './gradeInput';
+import { readSelfAssessmentSkills } from './selfAssessmentSkills';
+
+type Db = Kysely<Database>;
+
+export const ASSESSMENT_NAME_REQUIRED = 'Enter a name for the assessment';
+
+/** Where the screens start: this session's, and the pupil's next login's (never a parent's). */
+export async function rememberSelection(
+  db: Db,
+  session: RequestSession,
+  projectId: number,
+  assessmentId: number,
+): Promise<void> {
+  const selection = {
+    projectId: projectId === 0 ? null : projectId,
+    assessmentId: assessmentId === 0 ? null : assessmentId,
+  };
+  await db.transaction().execute(async (trx) => {
+    await setSessionSelection(trx, session.idHash, selection);
+    // The next login starts here; a parent's browsing leaves the pupil's choice alone.
+    if (!session.readOnly) await setUserSelection(trx, session.user.user_id, selection);
+  });
+}
+
+export async function projectsOfUser(db: Db, userId: number): Promise<UserProject[]> {
+  return (await listProjectsOfUserByName(db, userId)).map(toUserProject);
+}
+
+export async function assessmentsOfProject(
+  db: Db,
+  userId: number,
+  projectId: number,
+): Promise<Assessment[]> {
+  return (await listAssessmentsOfProject(db, userId, projectId)).map(toAssessment);
+}
+
+export async function addAssessment(
+  db: Db,
+  user: { user_id: number; school_id: number | null },
+  projectId: number,
+  newName: string,
+  at: Date,
+): Promise<Assessment | Refusal> {
+  const name = newName.trim();
+  if (name === '') return refusal(ASSESSMENT_NAME_REQUIRED);
+  const created = await db.transaction().execute(async (trx) => {
+    const skills = await listLeafSkills(trx, user.school_id);
+    const assessment = await insertAssessment(trx, {
+      userId: user.user_id,
+      projectId,
+      name,
+      createdAt: at,
+    });
+    await insertEmptyGrades(
+      trx,
+      assessment.assessment_id,
+      skills.map((skill) => skill.skill_id),
+    );
+    return assessment;
+  });
+  return toAssessment(created);
+}
+
+export async function skillsOfAssessment(db: Db, assessmentId: number): Promise<AssessmentSkill[]> {
+  // One query (selfAssessmentSkills.ts): the screen's main read.
+  const { graded, headings, previous } = await readSelfAssessmentSkills(db, assessmentId);
+  return toAssessmentSkills(graded, headings, previous);
+}
+
+/** The grade arrives as query text: anything but a whole number from 0 to 10 is refused. */
+export async function saveGrade(
+  db: Db,
+  assessmentGradeId: number,
+  gradeText: string | undefined,
+  statement: string,
+): Promise<OkReply | Refusal> {
+  const grade = parseGrade(gradeText);
+  if (grade === undefined) return refusal(GRADE_MESSAGE);
+  await updateGrade(db, assessmentGradeId, grade, statement);
+  return OK;
+}
+
+export async function progressOfProject(
+  db: Db,
+  userId: number,
+  projectId: number,
+): Promise<Progress> {
+  const assessments = await listProgressAssessments(db, userId, projectId);
+  const grades = await listProgressGrades(
+    db,
+    assessments.map((a) => a.assessment_id),
+  );
+  return toProgress(assessments, grades);
+}
