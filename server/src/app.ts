@@ -50,8 +50,7 @@ import planRoutes from './plan/planRoutes';
 import profileRoutes from './routes/profile';
 import privacyRoutes from './routes/privacy';
 import publicRoutes from './routes/public';
-import schoolExitRoutes from './routes/schoolExit';
-import siteAdminRoutes from './routes/siteAdmin';
+import schoolsRoutes from './schools/schoolsRoutes';
 import userRoutes from './routes/user';
 
 export interface AppPluginOptions {
@@ -111,7 +110,7 @@ export const appPlugin: FastifyPluginAsync<AppPluginOptions> = async (
   await fastify.register(adminSkillsRoutes);
   await fastify.register(adminUsersRoutes, { publicBaseUrl: config.publicBaseUrl });
   await fastify.register(adminProjectsRoutes);
-  await fastify.register(siteAdminRoutes);
+  await fastify.register(schoolsRoutes, { clock });
   await fastify.register(globalSkillsRoutes);
   await fastify.register(adminResourcesRoutes, { clock });
   await fastify.register(classViewRoutes);
@@ -120,7 +119,6 @@ export const appPlugin: FastifyPluginAsync<AppPluginOptions> = async (
   await fastify.register(secondFactorRoutes, { clock });
   await fastify.register(auditLogRoutes);
   await fastify.register(privacyRoutes, { clock });
-  await fastify.register(schoolExitRoutes, { clock });
   await fastify.register(remotesManifest, {
     remoteBaseUrl: config.remoteBaseUrl,
     releaseBaseUrl: config.releaseBaseUrl,

@@ -36,16 +36,11 @@ export { listSkills, moveSkill, reorderSkill, retireSkill, saveSkill } from './a
 export { checkImportUsers, exportUsersUrl, saveImportUsers } from './adminImport';
 export type { ImportOutcome } from './adminImport';
 export {
-  changeSchool,
-  deleteSchool,
-  exportSchoolDataUrl,
   listGlobalSkills,
-  listSchools,
   moveGlobalSkill,
   reorderGlobalSkill,
   retireGlobalSkill,
   saveGlobalSkill,
-  saveSchool,
 } from './siteAdmin';
 export {
   confirmCode,
