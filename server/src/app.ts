@@ -42,8 +42,7 @@ import adminResourcesRoutes from './routes/adminResources';
 import fileRoutes from './routes/file';
 import mailerPlugin from './mail/mailer';
 import passwordResetRoutes from './routes/passwordReset';
-import emailVerificationRoutes from './routes/emailVerification';
-import registrationRoutes from './routes/registration';
+import registrationRoutes from './registration/registrationRoutes';
 import secondFactorRoutes from './routes/secondFactor';
 import pagesRoutes from './routes/pages';
 import planRoutes from './plan/planRoutes';
@@ -100,7 +99,6 @@ export const appPlugin: FastifyPluginAsync<AppPluginOptions> = async (
   await fastify.register(publicRoutes, { clock });
   await fastify.register(registrationRoutes, { config, clock });
   await fastify.register(passwordResetRoutes, { config, clock });
-  await fastify.register(emailVerificationRoutes, { config, clock });
   await fastify.register(userRoutes);
   await fastify.register(pagesRoutes);
   await fastify.register(planRoutes);

@@ -42,17 +42,7 @@ export {
   retireGlobalSkill,
   saveGlobalSkill,
 } from './siteAdmin';
-export {
-  confirmCode,
-  createSchool,
-  forgotPassword,
-  getEmail,
-  resetPassword,
-  checkResetLink,
-  verifyEmail,
-  sendEmailVerification,
-  sendMail,
-} from './registration';
+export { forgotPassword, outcomeOf, resetPassword, checkResetLink } from './registration';
 export type { Outcome } from './registration';
 export {
   listGlobalResources,

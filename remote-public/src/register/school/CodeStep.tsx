@@ -2,7 +2,9 @@
 import { useState, type FormEvent } from 'react';
 import {
   Button,
-  confirmCode,
+  call,
+  outcomeOf,
+  Registration,
   REGISTRATION_TEXT,
   Spinner,
   TextField,
@@ -23,7 +25,10 @@ export function CodeStep() {
   async function submit(event: FormEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();
     setMessage(null);
-    const result = await send(() => confirmCode({ code: code.trim() }), { toast: null });
+    const result = await send(
+      () => outcomeOf(() => call(Registration.ConfirmCode, { code: code.trim() })),
+      { toast: null },
+    );
     if (result === undefined) return;
     if (!result.ok) setProblem(result.message);
     else if (result.value.message === REGISTRATION_TEXT.confirmed) navigate(STEP_PATH.details);

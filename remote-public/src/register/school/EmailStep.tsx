@@ -3,7 +3,9 @@ import { useState, type FormEvent } from 'react';
 import {
   Button,
   REGISTRATION_TEXT,
-  sendMail,
+  call,
+  outcomeOf,
+  Registration,
   Spinner,
   TextField,
   useSubmit,
@@ -22,7 +24,10 @@ export function EmailStep() {
       setProblem('Please enter your email address');
       return;
     }
-    const result = await send(() => sendMail({ email: email.trim() }), { toast: null });
+    const result = await send(
+      () => outcomeOf(() => call(Registration.SendMail, { email: email.trim() })),
+      { toast: null },
+    );
     if (result?.ok) navigate(STEP_PATH.code);
     else if (result) setProblem(result.message);
   }
