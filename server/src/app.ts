@@ -41,7 +41,7 @@ import adminSkillsRoutes, { globalSkillsRoutes } from './routes/adminSkills';
 import adminResourcesRoutes from './routes/adminResources';
 import fileRoutes from './routes/file';
 import mailerPlugin from './mail/mailer';
-import passwordResetRoutes from './routes/passwordReset';
+import passwordResetRoutes from './auth/passwordResetRoutes';
 import registrationRoutes from './registration/registrationRoutes';
 import secondFactorRoutes from './routes/secondFactor';
 import pagesRoutes from './routes/pages';

@@ -4,8 +4,10 @@
  */
 import { useState, type FormEvent } from 'react';
 import {
+  Auth,
   Button,
-  forgotPassword,
+  call,
+  outcomeOf,
   Page,
   PASSWORD_RESET_TEXT,
   REGISTRATION_TEXT,
@@ -27,7 +29,10 @@ export function ForgotPasswordPage({ screen }: ScreenProps) {
       setProblem('Please enter your email address');
       return;
     }
-    const result = await send(() => forgotPassword({ email: email.trim() }), { toast: null });
+    const result = await send(
+      () => outcomeOf(() => call(Auth.ForgotPassword, { email: email.trim() })),
+      { toast: null },
+    );
     if (result?.ok) setSent(true);
     else if (result) setProblem(result.message);
   }

@@ -42,7 +42,7 @@ export {
   retireGlobalSkill,
   saveGlobalSkill,
 } from './siteAdmin';
-export { forgotPassword, outcomeOf, resetPassword, checkResetLink } from './registration';
+export { outcomeOf } from './registration';
 export type { Outcome } from './registration';
 export {
   listGlobalResources,

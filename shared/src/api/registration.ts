@@ -1,17 +1,9 @@
 /**
- * Password reset, and the outcome of any registration or reset call. A refusal the user
+ * The outcome of a registration or password-reset call. A refusal the user
  * can act on (400, the 429 of a limit, the 503 of a busy server or a failed mail) comes back
  * as `{ ok: false, message }` in the server's words, for the screen to show in place.
  */
 import { HTTPError } from 'ky';
-import { apiClient } from './client';
-import type {
-  CheckResetLinkReply,
-  CheckResetLinkRequest,
-  ForgotPasswordRequest,
-  ResetPasswordRequest,
-} from '../types/registration';
-import type { OkReply } from '../types/learner';
 // Values from texts.ts, which imports nothing, so no bundle gains TypeBox by them.
 import { tooManyAttemptsMessage } from '../wire/texts';
 
@@ -39,27 +31,4 @@ export async function outcomeOf<T>(work: () => Promise<T>): Promise<Outcome<T>> 
     }
     return { ok: false, message: FALLBACK };
   }
-}
-
-/** "Forgot password?": the same answer whether or not an account uses the address. */
-export function forgotPassword(request: ForgotPasswordRequest): Promise<Outcome<OkReply>> {
-  return outcomeOf(() =>
-    apiClient().post('public/forgotpassword', { json: request }).json<OkReply>(),
-  );
-}
-
-/** What an e-mailed link is worth, before its form is shown. */
-export function checkResetLink(
-  request: CheckResetLinkRequest,
-): Promise<Outcome<CheckResetLinkReply>> {
-  return outcomeOf(() =>
-    apiClient().post('public/checkresetlink', { json: request }).json<CheckResetLinkReply>(),
-  );
-}
-
-/** Sets the password with the token of an e-mailed link. */
-export function resetPassword(request: ResetPasswordRequest): Promise<Outcome<OkReply>> {
-  return outcomeOf(() =>
-    apiClient().post('public/resetpassword', { json: request }).json<OkReply>(),
-  );
 }

@@ -2,3 +2,4 @@
 export * as Plan from './plan';
 export * as Schools from './schools';
 export * as Registration from './registration';
+export * as Auth from './auth';
