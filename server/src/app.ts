@@ -39,9 +39,8 @@ import adminUsersRoutes from './routes/adminUsers';
 import adminSkillsRoutes, { globalSkillsRoutes } from './routes/adminSkills';
 import adminResourcesRoutes from './routes/adminResources';
 import mailerPlugin from './mail/mailer';
-import passwordResetRoutes from './routes/passwordReset';
-import emailVerificationRoutes from './routes/emailVerification';
-import registrationRoutes from './routes/registration';
+import passwordResetRoutes from './auth/passwordResetRoutes';
+import registrationRoutes from './registration/registrationRoutes';
 import secondFactorRoutes from './routes/secondFactor';
 import planRoutes from './plan/planRoutes';
 import assessmentRoutes from './assessment/assessmentRoutes';
@@ -52,8 +51,7 @@ import currentUserRoutes from './auth/currentUserRoutes';
 import profileRoutes from './routes/profile';
 import privacyRoutes from './routes/privacy';
 import publicRoutes from './routes/public';
-import schoolExitRoutes from './routes/schoolExit';
-import siteAdminRoutes from './routes/siteAdmin';
+import schoolsRoutes from './schools/schoolsRoutes';
 
 export interface AppPluginOptions {
   config: AppConfig;
@@ -102,7 +100,6 @@ export const appPlugin: FastifyPluginAsync<AppPluginOptions> = async (
   await fastify.register(publicRoutes, { clock });
   await fastify.register(registrationRoutes, { config, clock });
   await fastify.register(passwordResetRoutes, { config, clock });
-  await fastify.register(emailVerificationRoutes, { config, clock });
   await fastify.register(currentUserRoutes);
   await fastify.register(assessmentRoutes);
   await fastify.register(notesRoutes);
@@ -114,7 +111,7 @@ export const appPlugin: FastifyPluginAsync<AppPluginOptions> = async (
   await fastify.register(adminSkillsRoutes);
   await fastify.register(adminUsersRoutes, { publicBaseUrl: config.publicBaseUrl });
   await fastify.register(adminProjectsRoutes);
-  await fastify.register(siteAdminRoutes);
+  await fastify.register(schoolsRoutes, { clock });
   await fastify.register(globalSkillsRoutes);
   await fastify.register(adminResourcesRoutes, { clock });
   await fastify.register(classViewRoutes);
@@ -122,7 +119,6 @@ export const appPlugin: FastifyPluginAsync<AppPluginOptions> = async (
   await fastify.register(secondFactorRoutes, { clock });
   await fastify.register(auditLogRoutes);
   await fastify.register(privacyRoutes, { clock });
-  await fastify.register(schoolExitRoutes, { clock });
   await fastify.register(remotesManifest, {
     remoteBaseUrl: config.remoteBaseUrl,
     releaseBaseUrl: config.releaseBaseUrl,

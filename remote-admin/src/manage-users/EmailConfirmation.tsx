@@ -6,7 +6,9 @@ import { useState } from 'react';
 import {
   Button,
   EMAIL_VERIFICATION_TEXT,
-  sendEmailVerification,
+  call,
+  outcomeOf,
+  Registration,
   useSubmit,
 } from '@skillfolio/shared';
 
@@ -20,9 +22,12 @@ export function EmailConfirmation({ userId, verified }: EmailConfirmationProps) 
   const [sent, setSent] = useState(false);
 
   async function send(): Promise<void> {
-    const result = await sending.submit(() => sendEmailVerification({ user_id: userId }), {
-      toast: null,
-    });
+    const result = await sending.submit(
+      () => outcomeOf(() => call(Registration.SendEmailVerification, { user_id: userId })),
+      {
+        toast: null,
+      },
+    );
     if (result?.ok) setSent(true);
     else if (result) sending.setProblem(result.message);
   }

@@ -4,9 +4,10 @@
  */
 import { useState } from 'react';
 import {
-  deleteSchool,
+  call,
   FormModal,
   SCHOOL_USERNAME_MAX,
+  Schools,
   TextField,
   useSubmit,
   type ListedSchool,
@@ -24,7 +25,7 @@ export function DeleteSchoolDialog({ school, onClose }: DeleteSchoolDialogProps)
 
   async function confirm(): Promise<void> {
     const reply = await deleting.submit(() =>
-      deleteSchool({ school_id: school.school_id, confirm_school_username: typed }),
+      call(Schools.DeleteSchool, { school_id: school.school_id, confirm_school_username: typed }),
     );
     if (reply) onClose(true);
   }

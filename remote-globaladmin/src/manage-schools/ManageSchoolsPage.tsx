@@ -5,13 +5,14 @@
 import { useCallback, useState } from 'react';
 import {
   Button,
+  call,
   DataTable,
   downloadFrom,
-  exportSchoolDataUrl,
+  endpointUrl,
   getCurrentUser,
-  listSchools,
   Page,
   RowActions,
+  Schools,
   SCHOOL_LIST_UNAVAILABLE,
   Spinner,
   useLoad,
@@ -107,7 +108,7 @@ async function refreshSessionIfCurrent(schoolId: number): Promise<void> {
 
 export function ManageSchoolsPage() {
   // async: a client that cannot even start a request fails the load, never the render.
-  const schools = useLoad(useCallback(async () => listSchools(), []));
+  const schools = useLoad(useCallback(async () => call(Schools.ListSchools), []));
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<ListedSchool | null>(null);
 
@@ -150,7 +151,7 @@ export function ManageSchoolsPage() {
                     label: 'Export data',
                     onAction: () =>
                       downloadFrom(
-                        exportSchoolDataUrl(school.school_id),
+                        endpointUrl(Schools.ExportSchoolData, { school_id: school.school_id }),
                         `${school.school_username}-data.json`,
                       ),
                   },

@@ -4,14 +4,15 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import {
+  call,
   FormModal,
   parseLicenceNumber,
-  saveSchool,
   SCHOOL_FIELD_MAX,
   SCHOOL_NAME_MAX,
   SCHOOL_NOTES_MAX,
   SCHOOL_REFUSAL,
   SCHOOL_USERNAME_MAX,
+  Schools,
   Stylesheet,
   Switch,
   TextField,
@@ -109,7 +110,7 @@ export function SchoolModal({ school, onClose }: SchoolModalProps) {
     const licence = parseLicenceNumber(form.licenceNumber);
     if ('refusal' in licence) return;
     const reply = await saving.submit(() =>
-      saveSchool({ ...form, licenceNumber: String(licence.value) }),
+      call(Schools.SaveSchool, { s: { ...form, licenceNumber: String(licence.value) } }),
     );
     if (reply) onClose(true);
   }

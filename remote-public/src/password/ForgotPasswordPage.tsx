@@ -4,7 +4,9 @@
  */
 import { useState, type FormEvent } from 'react';
 import {
-  forgotPassword,
+  Auth,
+  call,
+  outcomeOf,
   Page,
   PASSWORD_RESET_TEXT,
   REGISTRATION_TEXT,
@@ -26,7 +28,10 @@ export function ForgotPasswordPage({ screen }: ScreenProps) {
       setProblem('Please enter your email address');
       return;
     }
-    const result = await send(() => forgotPassword({ email: email.trim() }), { toast: null });
+    const result = await send(
+      () => outcomeOf(() => call(Auth.ForgotPassword, { email: email.trim() })),
+      { toast: null },
+    );
     if (result?.ok) setSent(true);
     else if (result) setProblem(result.message);
   }

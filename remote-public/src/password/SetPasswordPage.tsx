@@ -6,14 +6,15 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import {
-  checkResetLink,
+  Auth,
+  call,
   LoadProblem,
   Spinner,
   MIN_PASSWORD_LENGTH,
   Page,
   PASSWORD_RESET_TEXT,
   REGISTRATION_TEXT,
-  resetPassword,
+  outcomeOf,
   type ScreenProps,
   TextField,
   USER_REFUSAL,
@@ -43,7 +44,7 @@ export function SetPasswordPage({ screen }: ScreenProps) {
     if (token === '') return undefined;
     let live = true;
     setState(null);
-    checkResetLink({ token }).then(
+    outcomeOf(() => call(Auth.CheckResetLink, { token })).then(
       (outcome) => {
         if (!live) return;
         if (outcome.ok) setState(outcome.value.state);
@@ -66,7 +67,10 @@ export function SetPasswordPage({ screen }: ScreenProps) {
       setProblem('The two passwords are not the same');
       return;
     }
-    const result = await send(() => resetPassword({ token, password }), { toast: null });
+    const result = await send(
+      () => outcomeOf(() => call(Auth.ResetPassword, { token, password })),
+      { toast: null },
+    );
     if (result?.ok) setDone(true);
     else if (result?.message === PASSWORD_RESET_TEXT.linkUsed) setState('used');
     else if (result?.message === PASSWORD_RESET_TEXT.linkInvalid) setState('unusable');

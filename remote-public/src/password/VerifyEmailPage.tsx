@@ -13,7 +13,9 @@ import {
   type ScreenProps,
   useLocation,
   useSubmit,
-  verifyEmail,
+  call,
+  outcomeOf,
+  Registration,
 } from '@skillfolio/shared';
 
 export function VerifyEmailPage({ screen }: ScreenProps) {
@@ -23,7 +25,9 @@ export function VerifyEmailPage({ screen }: ScreenProps) {
   const [done, setDone] = useState(false);
 
   async function confirm(): Promise<void> {
-    const result = await submit(() => verifyEmail({ token }), { toast: null });
+    const result = await submit(() => outcomeOf(() => call(Registration.VerifyEmail, { token })), {
+      toast: null,
+    });
     if (result?.ok) setDone(true);
     else if (result) setProblem(result.message);
   }

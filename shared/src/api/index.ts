@@ -15,28 +15,13 @@ export { listSkills, moveSkill, reorderSkill, retireSkill, saveSkill } from './a
 export { checkImportUsers, exportUsersUrl, saveImportUsers } from './adminImport';
 export type { ImportOutcome } from './adminImport';
 export {
-  changeSchool,
-  deleteSchool,
-  exportSchoolDataUrl,
   listGlobalSkills,
-  listSchools,
   moveGlobalSkill,
   reorderGlobalSkill,
   retireGlobalSkill,
   saveGlobalSkill,
-  saveSchool,
 } from './siteAdmin';
-export {
-  confirmCode,
-  createSchool,
-  forgotPassword,
-  getEmail,
-  resetPassword,
-  checkResetLink,
-  verifyEmail,
-  sendEmailVerification,
-  sendMail,
-} from './registration';
+export { outcomeOf } from './registration';
 export type { Outcome } from './registration';
 export {
   listGlobalResources,

@@ -1,24 +1,9 @@
 /**
- * School registration (SPEC §7 "Session and public") and password reset. A refusal the user
+ * The outcome of a registration or password-reset call. A refusal the user
  * can act on (400, the 429 of a limit, the 503 of a busy server or a failed mail) comes back
  * as `{ ok: false, message }` in the server's words, for the screen to show in place.
  */
 import { HTTPError } from 'ky';
-import { apiClient } from './client';
-import type {
-  CheckResetLinkReply,
-  CheckResetLinkRequest,
-  ConfirmCodeRequest,
-  CreateSchoolRequest,
-  ForgotPasswordRequest,
-  GetEmailReply,
-  MessageReply,
-  ResetPasswordRequest,
-  SendMailRequest,
-  SendEmailVerificationRequest,
-  VerifyEmailRequest,
-} from '../types/registration';
-import type { OkReply } from '../types/learner';
 // Values from texts.ts, which imports nothing, so no bundle gains TypeBox by them.
 import { tooManyAttemptsMessage } from '../wire/texts';
 
@@ -26,7 +11,8 @@ export type Outcome<T> = { ok: true; value: T } | { ok: false; message: string }
 
 const FALLBACK = 'Something went wrong. Please try again in a moment.';
 
-async function outcomeOf<T>(work: () => Promise<T>): Promise<Outcome<T>> {
+/** The call's reply, or the refusal the user can act on in the server's words. */
+export async function outcomeOf<T>(work: () => Promise<T>): Promise<Outcome<T>> {
   try {
     return { ok: true, value: await work() };
   } catch (error) {
@@ -45,65 +31,4 @@ async function outcomeOf<T>(work: () => Promise<T>): Promise<Outcome<T>> {
     }
     return { ok: false, message: FALLBACK };
   }
-}
-
-/** Step 1: e-mails a 6-digit code and starts the registration in this browser. */
-export function sendMail(request: SendMailRequest): Promise<Outcome<OkReply>> {
-  return outcomeOf(() => apiClient().post('public/sendmail', { json: request }).json<OkReply>());
-}
-
-/** Step 2: `Confirmed`, or the message to show. */
-export function confirmCode(request: ConfirmCodeRequest): Promise<Outcome<MessageReply>> {
-  return outcomeOf(() =>
-    apiClient().post('Public/ConfirmCode', { json: request }).json<MessageReply>(),
-  );
-}
-
-/** Step 3: the confirmed registration's e-mail, '' when there is none (expired). */
-export function getEmail(): Promise<GetEmailReply> {
-  return apiClient().get('public/getemail').json<GetEmailReply>();
-}
-
-/** Step 3's Confirm: creates the school; a non-empty message is shown. */
-export function createSchool(request: CreateSchoolRequest): Promise<Outcome<MessageReply>> {
-  return outcomeOf(() =>
-    apiClient().post('public/createschool', { json: request }).json<MessageReply>(),
-  );
-}
-
-/** "Forgot password?": the same answer whether or not an account uses the address. */
-export function forgotPassword(request: ForgotPasswordRequest): Promise<Outcome<OkReply>> {
-  return outcomeOf(() =>
-    apiClient().post('public/forgotpassword', { json: request }).json<OkReply>(),
-  );
-}
-
-/** What an e-mailed link is worth, before its form is shown. */
-export function checkResetLink(
-  request: CheckResetLinkRequest,
-): Promise<Outcome<CheckResetLinkReply>> {
-  return outcomeOf(() =>
-    apiClient().post('public/checkresetlink', { json: request }).json<CheckResetLinkReply>(),
-  );
-}
-
-/** Sets the password with the token of an e-mailed link. */
-export function resetPassword(request: ResetPasswordRequest): Promise<Outcome<OkReply>> {
-  return outcomeOf(() =>
-    apiClient().post('public/resetpassword', { json: request }).json<OkReply>(),
-  );
-}
-
-/** Proves an e-mail address with the token of the link mailed to it. */
-export function verifyEmail(request: VerifyEmailRequest): Promise<Outcome<OkReply>> {
-  return outcomeOf(() => apiClient().post('public/VerifyEmail', { json: request }).json<OkReply>());
-}
-
-/** Mails one of the school's users the link that proves their address (a school admin's call). */
-export function sendEmailVerification(
-  request: SendEmailVerificationRequest,
-): Promise<Outcome<OkReply>> {
-  return outcomeOf(() =>
-    apiClient().post('admin/SendEmailVerification', { json: request }).json<OkReply>(),
-  );
 }

@@ -7,11 +7,11 @@
 import { useCallback, useMemo, useState } from 'react';
 import {
   Button,
-  changeSchool,
+  call,
   getCurrentUser,
-  listSchools,
   LoadProblem,
   Modal,
+  Schools,
   Spinner,
   TextField,
   useLoad,
@@ -56,7 +56,7 @@ export function ChangeSchoolModal({ isOpen, onClose }: ChangeSchoolModalProps) {
 
 function SchoolChoices({ onClose }: { onClose: () => void }) {
   const currentId = useSession((s) => s.currentSchool?.school_id ?? 0);
-  const schools = useLoad(useCallback(async () => listSchools(), []));
+  const schools = useLoad(useCallback(async () => call(Schools.ListSchools), []));
   const [search, setSearch] = useState('');
   const switching = useSubmit('The school was not changed. Please try again.');
   const shown = useMemo(
@@ -67,7 +67,7 @@ function SchoolChoices({ onClose }: { onClose: () => void }) {
   async function choose(school: ListedSchool): Promise<void> {
     const reply = await switching.submit(
       async () => {
-        await changeSchool(school.school_id);
+        await call(Schools.ChangeSchool, { school_id: school.school_id });
         // The whole session afresh (user, school, selections), as at start-up.
         return getCurrentUser();
       },

@@ -1,7 +1,9 @@
 /** Step 2: the code from the e-mail; Confirmed goes to step 3, any other answer shows in green. */
 import { useState, type FormEvent } from 'react';
 import {
-  confirmCode,
+  call,
+  outcomeOf,
+  Registration,
   REGISTRATION_TEXT,
   TextField,
   useSubmit,
@@ -22,7 +24,10 @@ export function CodeStep() {
   async function submit(event: FormEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();
     setMessage(null);
-    const result = await send(() => confirmCode({ code: code.trim() }), { toast: null });
+    const result = await send(
+      () => outcomeOf(() => call(Registration.ConfirmCode, { code: code.trim() })),
+      { toast: null },
+    );
     if (result === undefined) return;
     if (!result.ok) setProblem(result.message);
     else if (result.value.message === REGISTRATION_TEXT.confirmed) void navigate(STEP_PATH.details);

@@ -6,8 +6,9 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import {
   Button,
-  createSchool,
-  getEmail,
+  call,
+  outcomeOf,
+  Registration,
   LoadProblem,
   NAME_MAX,
   POSTCODE_MAX,
@@ -39,7 +40,7 @@ const REQUIRED: ReadonlyArray<[keyof Details, string]> = [
 
 export function DetailsStep() {
   const navigate = useNavigate();
-  const stored = useLoad(useCallback(() => getEmail(), []));
+  const stored = useLoad(useCallback(() => call(Registration.GetEmail), []));
   const [details, setDetails] = useState<Details>({
     fname: '',
     lname: '',
@@ -88,9 +89,12 @@ export function DetailsStep() {
   }
 
   async function confirm(): Promise<void> {
-    const result = await send(() => createSchool({ ...details, termsAccepted: true }), {
-      toast: null,
-    });
+    const result = await send(
+      () => outcomeOf(() => call(Registration.CreateSchool, { ...details, termsAccepted: true })),
+      {
+        toast: null,
+      },
+    );
     if (result === undefined) return;
     if (!result.ok) {
       setProblem(result.message);

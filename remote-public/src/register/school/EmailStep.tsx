@@ -1,6 +1,14 @@
 /** Step 1: the e-mail address; Next sends a code (a spinner shows meanwhile), then step 2. */
 import { useState, type FormEvent } from 'react';
-import { REGISTRATION_TEXT, sendMail, TextField, useSubmit, useNavigate } from '@skillfolio/shared';
+import {
+  REGISTRATION_TEXT,
+  call,
+  outcomeOf,
+  Registration,
+  TextField,
+  useSubmit,
+  useNavigate,
+} from '@skillfolio/shared';
 import { FormEnding } from '../../FormEnding';
 import { STEP_PATH, StepHeading } from './StepHeading';
 
@@ -15,7 +23,10 @@ export function EmailStep() {
       setProblem('Please enter your email address');
       return;
     }
-    const result = await send(() => sendMail({ email: email.trim() }), { toast: null });
+    const result = await send(
+      () => outcomeOf(() => call(Registration.SendMail, { email: email.trim() })),
+      { toast: null },
+    );
     if (result?.ok) void navigate(STEP_PATH.code);
     else if (result) setProblem(result.message);
   }

@@ -232,6 +232,8 @@ describe('createschool', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: '' });
+    // The browser forgets the used registration: its cookie is cleared by the same reply.
+    expect(browser.cookie).toBeUndefined();
 
     // Riverside is a demo school: the new one takes the next free name.
     const school = await t.app.db

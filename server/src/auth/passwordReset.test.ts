@@ -135,6 +135,20 @@ describe('resetpassword', () => {
     expect((await reset(token, 'long-enough-now')).statusCode).toBe(200);
   });
 
+  it('does not count a password the policy refuses as a guess at the link', async () => {
+    const ip = '203.0.113.10';
+    const counter = keyOf({ limit: 'codeClient', subject: ip });
+    const token = await askForLink(TEACHER);
+    const weak = await post('/api/public/resetpassword', { token, password: 'password' }, ip);
+    expect(weak.statusCode).toBe(400);
+    const row = await t.app.db
+      .selectFrom('throttle_counters')
+      .select(['failures'])
+      .where('key', '=', counter)
+      .executeTakeFirst();
+    expect(row?.failures ?? 0).toBe(0);
+  });
+
   it('ends every session of the user', async () => {
     const session = await t.login({ username: 'head', schoolUsername: 'demoacademy' });
     expect(
