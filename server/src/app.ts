@@ -32,7 +32,7 @@ import slowRequestsPlugin, {
 } from './plugins/slowRequests';
 import adminImportRoutes from './routes/adminImport';
 import auditLogRoutes from './routes/auditLog';
-import adminProjectsRoutes from './routes/adminProjects';
+import projectsRoutes from './projects/projectsRoutes';
 import classViewRoutes from './routes/classView';
 import teacherRatingsRoutes from './routes/teacherRatings';
 import stepUpEvidenceRoutes from './routes/stepUpEvidence';
@@ -110,7 +110,7 @@ export const appPlugin: FastifyPluginAsync<AppPluginOptions> = async (
   await fastify.register(adminImportRoutes);
   await fastify.register(adminSkillsRoutes);
   await fastify.register(adminUsersRoutes, { publicBaseUrl: config.publicBaseUrl });
-  await fastify.register(adminProjectsRoutes);
+  await fastify.register(projectsRoutes);
   await fastify.register(siteAdminRoutes);
   await fastify.register(globalSkillsRoutes);
   await fastify.register(adminResourcesRoutes, { clock });

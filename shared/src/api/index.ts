@@ -30,7 +30,6 @@ export { useLoad } from './useLoad';
 export type { Load } from './useLoad';
 export { useSubmit } from './useSubmit';
 export type { Submit, SubmitOptions } from './useSubmit';
-export { deleteCriterion, listSuccessCriteria, saveCriterion, saveProject } from './adminProjects';
 export { checkUsername, listSchoolProjects, listUsersForSchool, saveUser } from './admin';
 export { listSkills, moveSkill, reorderSkill, retireSkill, saveSkill } from './adminSkills';
 export { checkImportUsers, exportUsersUrl, saveImportUsers } from './adminImport';
