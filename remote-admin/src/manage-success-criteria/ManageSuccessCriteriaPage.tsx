@@ -9,7 +9,6 @@ import {
   call,
   ConfirmDialog,
   DataTable,
-  listSchoolProjects,
   LoadProblem,
   Page,
   Projects,
@@ -17,6 +16,7 @@ import {
   Spinner,
   useLoad,
   useSession,
+  Users,
   useSubmit,
   type DataColumn,
   type SuccessCriterion,
@@ -70,7 +70,9 @@ export function nextOrderOf(criteria: readonly SuccessCriterion[]): number {
 export function ManageSuccessCriteriaPage() {
   // Nothing loads until someone is logged in (the shell checks the session first).
   const userId = useSession((s) => s.currentUser?.user_id ?? 0);
-  const projects = useLoad(useCallback(() => (userId ? listSchoolProjects() : null), [userId]));
+  const projects = useLoad(
+    useCallback(() => (userId ? call(Users.ListSchoolProjects) : null), [userId]),
+  );
   const criteria = useLoad(
     useCallback(() => (userId ? call(Projects.ListSuccessCriteria) : null), [userId]),
   );

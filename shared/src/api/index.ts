@@ -30,20 +30,14 @@ export { useLoad } from './useLoad';
 export type { Load } from './useLoad';
 export { useSubmit } from './useSubmit';
 export type { Submit, SubmitOptions } from './useSubmit';
-export { checkUsername, listSchoolProjects, listUsersForSchool, saveUser } from './admin';
-export { listSkills, moveSkill, reorderSkill, retireSkill, saveSkill } from './adminSkills';
-export { checkImportUsers, exportUsersUrl, saveImportUsers } from './adminImport';
+export { checkUsername } from './admin';
+export { saveImportUsers } from './adminImport';
 export type { ImportOutcome } from './adminImport';
 export {
   changeSchool,
   deleteSchool,
   exportSchoolDataUrl,
-  listGlobalSkills,
   listSchools,
-  moveGlobalSkill,
-  reorderGlobalSkill,
-  retireGlobalSkill,
-  saveGlobalSkill,
   saveSchool,
 } from './siteAdmin';
 export {
@@ -58,17 +52,7 @@ export {
   sendMail,
 } from './registration';
 export type { Outcome } from './registration';
-export {
-  listGlobalResources,
-  listResourcesForSchool,
-  removeFile,
-  saveGlobalResource,
-  saveGlobalTag,
-  saveResource,
-  saveSchoolTag,
-  uploadFile,
-  UploadRefusal,
-} from './resources';
+export { removeFile, uploadFile, UploadRefusal } from './resources';
 export { getProfile, getProfilePdf } from './profile';
 export type { ProfilePdf } from './profile';
 export {

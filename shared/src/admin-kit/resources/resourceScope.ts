@@ -2,17 +2,7 @@
  * What differs between the school's resource manager and the global one: where the list
  * and tags come from, and which calls save a resource and a tag.
  */
-import {
-  getTags,
-  listGlobalResources,
-  listResourcesForSchool,
-  saveGlobalResource,
-  saveGlobalTag,
-  saveResource,
-  saveSchoolTag,
-  type AdminResource,
-  type Tag,
-} from '@skillfolio/shared';
+import { AdminResources, call, getTags, type AdminResource, type Tag } from '@skillfolio/shared';
 
 /** What the edit modal saves. */
 export interface ResourceDraft {
@@ -36,11 +26,14 @@ export interface ResourceScope {
 export const SCHOOL_RESOURCES: ResourceScope = {
   title: 'Manage Resources',
   load: async () => {
-    const [resources, tags] = await Promise.all([listResourcesForSchool(), getTags()]);
+    const [resources, tags] = await Promise.all([
+      call(AdminResources.ListResourcesForSchool),
+      getTags(),
+    ]);
     return { resources, tags };
   },
   save: (draft) =>
-    saveResource({
+    call(AdminResources.SaveResource, {
       id: draft.id,
       name: draft.name,
       detail: draft.detail,
@@ -48,15 +41,15 @@ export const SCHOOL_RESOURCES: ResourceScope = {
       tags: draft.tagIds,
       file_id: draft.fileId ?? 0,
     }),
-  saveTag: saveSchoolTag,
+  saveTag: (label) => call(AdminResources.SaveSchoolTag, { tag_label: label }),
 };
 
 /** /globaladmin/manageResources: global resources (no school) and global tags. */
 export const GLOBAL_RESOURCES: ResourceScope = {
   title: 'Manage Global Resources',
-  load: listGlobalResources,
+  load: () => call(AdminResources.ListGlobalResources),
   save: (draft) =>
-    saveGlobalResource({
+    call(AdminResources.SaveGlobalResource, {
       resource_id: draft.id,
       resource_name: draft.name,
       resource_detail: draft.detail,
@@ -65,5 +58,5 @@ export const GLOBAL_RESOURCES: ResourceScope = {
       tags: draft.tagIds,
       active: draft.active,
     }),
-  saveTag: saveGlobalTag,
+  saveTag: (label) => call(AdminResources.SaveGlobalTag, { tag_label: label }),
 };
