@@ -30,14 +30,13 @@ import slowRequestsPlugin, {
   REQUEST_TIMEOUT_MS,
   TIMEOUT_CHECK_INTERVAL_MS,
 } from './plugins/slowRequests';
-import adminImportRoutes from './routes/adminImport';
 import auditLogRoutes from './routes/auditLog';
-import adminProjectsRoutes from './routes/adminProjects';
+import projectsRoutes from './projects/projectsRoutes';
 import classViewRoutes from './routes/classView';
 import teacherRatingsRoutes from './routes/teacherRatings';
-import adminUsersRoutes from './routes/adminUsers';
-import adminSkillsRoutes, { globalSkillsRoutes } from './routes/adminSkills';
-import adminResourcesRoutes from './routes/adminResources';
+import usersRoutes from './users/usersRoutes';
+import skillsRoutes, { globalSkillsRoutes } from './skills/skillsRoutes';
+import adminResourceRoutes from './resources/adminResourceRoutes';
 import mailerPlugin from './mail/mailer';
 import passwordResetRoutes from './auth/passwordResetRoutes';
 import registrationRoutes from './registration/registrationRoutes';
@@ -107,13 +106,12 @@ export const appPlugin: FastifyPluginAsync<AppPluginOptions> = async (
   await fastify.register(planRoutes);
   await fastify.register(profileRoutes);
   await fastify.register(evidenceRoutes, { maxUploadMb: config.maxUploadMb, clock });
-  await fastify.register(adminImportRoutes);
-  await fastify.register(adminSkillsRoutes);
-  await fastify.register(adminUsersRoutes, { publicBaseUrl: config.publicBaseUrl });
-  await fastify.register(adminProjectsRoutes);
+  await fastify.register(skillsRoutes);
+  await fastify.register(usersRoutes, { publicBaseUrl: config.publicBaseUrl });
+  await fastify.register(projectsRoutes);
   await fastify.register(schoolsRoutes, { clock });
   await fastify.register(globalSkillsRoutes);
-  await fastify.register(adminResourcesRoutes, { clock });
+  await fastify.register(adminResourceRoutes, { clock });
   await fastify.register(classViewRoutes);
   await fastify.register(teacherRatingsRoutes, { clock });
   await fastify.register(secondFactorRoutes, { clock });

@@ -2,12 +2,13 @@
 import { useCallback, useState } from 'react';
 import {
   Button,
+  call,
   DataTable,
-  listSchoolProjects,
   LoadProblem,
   Page,
   Spinner,
   useLoad,
+  Users,
   useSession,
   type DataColumn,
   type SchoolProject,
@@ -30,7 +31,9 @@ const COLUMNS: DataColumn<SchoolProject>[] = [
 export function ManageProjectsPage() {
   // Nothing loads until someone is logged in (the shell checks the session first).
   const userId = useSession((s) => s.currentUser?.user_id ?? 0);
-  const projects = useLoad(useCallback(() => (userId ? listSchoolProjects() : null), [userId]));
+  const projects = useLoad(
+    useCallback(() => (userId ? call(Users.ListSchoolProjects) : null), [userId]),
+  );
   const [editing, setEditing] = useState<Editing>(null);
 
   return (

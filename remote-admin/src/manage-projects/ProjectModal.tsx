@@ -1,10 +1,11 @@
 /** SPEC §2 the Add Project / Edit Project modal: the project's name, Save and Cancel. */
 import { useState } from 'react';
 import {
+  call,
   FormModal,
   PROJECT_NAME_MAX,
   PROJECT_REFUSAL,
-  saveProject,
+  Projects,
   TextField,
   useSubmit,
   type SchoolProject,
@@ -27,7 +28,10 @@ export function ProjectModal({ project, onClose }: ProjectModalProps) {
       return;
     }
     const reply = await saving.submit(() =>
-      saveProject({ project_id: project?.school_project_id ?? 0, project_name: name.trim() }),
+      call(Projects.SaveProject, {
+        project_id: project?.school_project_id ?? 0,
+        project_name: name.trim(),
+      }),
     );
     if (reply) onClose(true);
   }

@@ -6,10 +6,11 @@
  */
 import { useState } from 'react';
 import {
+  call,
   CRITERION_TEXT_MAX,
   FormModal,
   PROJECT_REFUSAL,
-  saveCriterion,
+  Projects,
   TextField,
   useSubmit,
   type SuccessCriterion,
@@ -36,7 +37,7 @@ export function CriterionModal({ criterion, projectId, nextOrder, onClose }: Cri
       return;
     }
     const reply = await saving.submit(() =>
-      saveCriterion({
+      call(Projects.SaveCriterion, {
         criteria_id: criterion?.success_criteria_id ?? 0,
         description: description.trim(),
         ordering_index: order.trim(),

@@ -6,17 +6,17 @@
 import { useCallback, useState } from 'react';
 import {
   Button,
+  call,
   ConfirmDialog,
   DataTable,
-  deleteCriterion,
-  listSchoolProjects,
-  listSuccessCriteria,
   LoadProblem,
   Page,
+  Projects,
   Select,
   Spinner,
   useLoad,
   useSession,
+  Users,
   useSubmit,
   type DataColumn,
   type SuccessCriterion,
@@ -70,8 +70,12 @@ export function nextOrderOf(criteria: readonly SuccessCriterion[]): number {
 export function ManageSuccessCriteriaPage() {
   // Nothing loads until someone is logged in (the shell checks the session first).
   const userId = useSession((s) => s.currentUser?.user_id ?? 0);
-  const projects = useLoad(useCallback(() => (userId ? listSchoolProjects() : null), [userId]));
-  const criteria = useLoad(useCallback(() => (userId ? listSuccessCriteria() : null), [userId]));
+  const projects = useLoad(
+    useCallback(() => (userId ? call(Users.ListSchoolProjects) : null), [userId]),
+  );
+  const criteria = useLoad(
+    useCallback(() => (userId ? call(Projects.ListSuccessCriteria) : null), [userId]),
+  );
   const [chosenId, setChosenId] = useState(0);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<SuccessCriterion | null>(null);
@@ -86,7 +90,7 @@ export function ManageSuccessCriteriaPage() {
     setDeleting(null);
     const removed = await removal.submit(
       () =>
-        deleteCriterion({
+        call(Projects.DeleteCriterion, {
           criteria_id: criterion.success_criteria_id,
           school_project_id: criterion.school_project_id,
         }),

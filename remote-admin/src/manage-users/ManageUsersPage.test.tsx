@@ -2,7 +2,7 @@
  * @jest-environment ../jest.real-server-env.cjs
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { listUsersForSchool, useSession, type LoginRequest } from '@skillfolio/shared';
+import { call, Users, useSession, type LoginRequest } from '@skillfolio/shared';
 import { logInAs, realServerForThisFile, renderWithShell } from '@skillfolio/shared/testing';
 import { ManageUsersPage } from './ManageUsersPage';
 
@@ -82,7 +82,9 @@ describe('the Manage Users screen on the real server', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await screen.findByRole('rowheader', { name: 'screenpupil' });
-    const saved = (await listUsersForSchool()).find((user) => user.username === 'screenpupil');
+    const saved = (await call(Users.ListUsersForSchool)).find(
+      (user) => user.username === 'screenpupil',
+    );
     expect(saved).toMatchObject({ first_name: 'Sam', projects: 'Year 10 Skills', is_User: true });
   });
 
@@ -128,7 +130,7 @@ describe('the Manage Users screen on the real server', () => {
     let dialog = await screen.findByRole('alertdialog', { name: 'Are you sure' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    expect((await listUsersForSchool()).map((user) => user.username)).toContain('locked');
+    expect((await call(Users.ListUsersForSchool)).map((user) => user.username)).toContain('locked');
 
     await chooseRowAction('locked', 'Erase user');
     dialog = await screen.findByRole('alertdialog', { name: 'Are you sure' });
@@ -136,7 +138,9 @@ describe('the Manage Users screen on the real server', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Erase user' }));
     await waitFor(() => expect(usernames()).not.toContain('locked'));
     expect(usernames()).toContain('pupil');
-    expect((await listUsersForSchool()).map((user) => user.username)).not.toContain('locked');
+    expect((await call(Users.ListUsersForSchool)).map((user) => user.username)).not.toContain(
+      'locked',
+    );
   });
 
   it("downloads a user's data from the row's Actions menu", async () => {

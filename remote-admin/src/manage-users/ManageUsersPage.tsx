@@ -2,14 +2,14 @@
 import { useCallback, useState } from 'react';
 import {
   Button,
+  call,
   DataTable,
   EMAIL_VERIFICATION_TEXT,
-  listSchoolProjects,
-  listUsersForSchool,
   LoadProblem,
   Page,
   Spinner,
   useLoad,
+  Users,
   useSession,
   type AdminUserRow,
   type DataColumn,
@@ -83,8 +83,8 @@ const COLUMNS: DataColumn<AdminUserRow>[] = [
 export function ManageUsersPage() {
   const selfId = useSession((s) => s.currentUser?.user_id ?? 0);
   // async: a client that cannot even start a request fails the load, never the render.
-  const users = useLoad(useCallback(async () => listUsersForSchool(), []));
-  const projects = useLoad(useCallback(async () => listSchoolProjects(), []));
+  const users = useLoad(useCallback(async () => call(Users.ListUsersForSchool), []));
+  const projects = useLoad(useCallback(async () => call(Users.ListSchoolProjects), []));
   const [editing, setEditing] = useState<Editing>(null);
   const [importing, setImporting] = useState(false);
   const privacy = useUserPrivacyConfirm(users.reload);

@@ -1,6 +1,7 @@
 /** SPEC §2 Manage Users' Add New User / Edit User modal: the user's details, roles and projects. */
 import { useState } from 'react';
 import {
+  call,
   EMAIL_MAX,
   isEmailAddress,
   MIN_PASSWORD_LENGTH,
@@ -8,11 +9,11 @@ import {
   NAME_MAX,
   PASSWORD_MAX,
   REGISTRATION_TEXT,
-  saveUser,
   Switch,
   TextField,
   USER_REFUSAL,
   USERNAME_MAX,
+  Users,
   useSubmit,
   type AdminUserRow,
   type SchoolProject,
@@ -73,7 +74,7 @@ export function UserModal({ user, projects, selfId, onClose }: UserModalProps) {
       return;
     }
     const reply = await saving.submit(() =>
-      saveUser({
+      call(Users.SaveUser, {
         user_id: userId,
         username: username.trim(),
         password,

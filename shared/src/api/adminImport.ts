@@ -1,13 +1,12 @@
-/** The school admin's users import and export (on the session's current school). */
-import { apiClient, apiPrefix } from './client';
+/**
+ * The users import's save, which `call` cannot read: it streams progress lines while the
+ * server hashes passwords. Its path and body are the declaration's (../contract/users.ts);
+ * the dry run is `call(Users.ImportUsers, { dryRun: true, rows })`.
+ */
+import { Users } from '../contract/features';
+import type { BodyOf } from '../contract/endpoint';
+import { apiClient } from './client';
 import type { ImportProgressLine, ImportUserRow, ImportUsersCheck } from '../types/adminImport';
-
-/** Judges every row against the school and saves nothing. */
-export function checkImportUsers(rows: ImportUserRow[]): Promise<ImportUsersCheck> {
-  return apiClient()
-    .post('admin/ImportUsers', { json: { dryRun: true, rows } })
-    .json<ImportUsersCheck>();
-}
 
 /** What a save came to: saved (with the logins), refused with a reason, or rows to fix. */
 export type ImportOutcome =
@@ -24,8 +23,9 @@ export async function saveImportUsers(
   rows: ImportUserRow[],
   onProgress: (hashed: number, total: number) => void,
 ): Promise<ImportOutcome> {
-  const response = await apiClient().post('admin/ImportUsers', {
-    json: { dryRun: false, rows },
+  const body: BodyOf<typeof Users.ImportUsers> = { dryRun: false, rows };
+  const response = await apiClient().post(Users.ImportUsers.path.replace(/^\/api\//, ''), {
+    json: body,
     // Hashing hundreds of passwords takes longer than an ordinary call may.
     timeout: false,
   });
@@ -56,9 +56,4 @@ async function* ndjsonLines(response: Response): AsyncGenerator<string> {
     if (done) break;
   }
   if (pending.trim() !== '') yield pending;
-}
-
-/** The export's address, for a download link: the browser fetches the attachment itself. */
-export function exportUsersUrl(): string {
-  return `${apiPrefix()}/admin/ExportUsers`;
 }

@@ -9,30 +9,12 @@ export { useLoad } from './useLoad';
 export type { Load } from './useLoad';
 export { useSubmit } from './useSubmit';
 export type { Submit, SubmitOptions } from './useSubmit';
-export { deleteCriterion, listSuccessCriteria, saveCriterion, saveProject } from './adminProjects';
-export { checkUsername, listSchoolProjects, listUsersForSchool, saveUser } from './admin';
-export { listSkills, moveSkill, reorderSkill, retireSkill, saveSkill } from './adminSkills';
-export { checkImportUsers, exportUsersUrl, saveImportUsers } from './adminImport';
+export { checkUsername } from './admin';
+export { saveImportUsers } from './adminImport';
 export type { ImportOutcome } from './adminImport';
-export {
-  listGlobalSkills,
-  moveGlobalSkill,
-  reorderGlobalSkill,
-  retireGlobalSkill,
-  saveGlobalSkill,
-} from './siteAdmin';
 export { outcomeOf } from './registration';
 export type { Outcome } from './registration';
-export {
-  listGlobalResources,
-  listResourcesForSchool,
-  saveGlobalResource,
-  saveGlobalTag,
-  saveResource,
-  saveSchoolTag,
-  uploadFile,
-  UploadRefusal,
-} from './resources';
+export { uploadFile, UploadRefusal } from './resources';
 export { getProfile, getProfilePdf } from './profile';
 export type { ProfilePdf } from './profile';
 export {

@@ -1,56 +1,14 @@
 /**
- * The resource managers' calls (SPEC §7) and file uploads. The upload is the one request
+ * The resource managers' upload (SPEC §7); every other call goes through `call(…)`. The upload is the one request
  * made without ky: ky cannot report upload progress reliably, XMLHttpRequest's
  * `upload.onprogress` can. It keeps the client's rules all the same: the CSRF header, and
  * SPEC §8's special replies and the 5xx banner through `followSpecialReply`.
  */
 import { SaveFile } from '../contract/evidence';
 import { endpointUrl } from './call';
-import { apiClient, CSRF_HEADER, CSRF_HEADER_VALUE, followSpecialReply } from './client';
-import type { Tag } from '../types/entities';
-import type { OkReply } from '../types/learner';
-import type {
-  AdminResource,
-  GlobalResourcesReply,
-  SavedFile,
-  SaveGlobalResourceRequest,
-  SaveResourceRequest,
-} from '../types/resources';
+import { CSRF_HEADER, CSRF_HEADER_VALUE, followSpecialReply } from './client';
+import type { SavedFile } from '../types/resources';
 import { RESOURCE_REFUSAL } from '../types/resources';
-
-/** Every resource of the current school, active or not. */
-export function listResourcesForSchool(): Promise<AdminResource[]> {
-  return apiClient().get('admin/ListResourcesForSchool').json<AdminResource[]>();
-}
-
-/** id 0 adds a resource to the current school; true on success (SPEC §7). */
-export function saveResource(request: SaveResourceRequest): Promise<boolean> {
-  return apiClient().post('pages/SaveResource', { json: request }).json<boolean>();
-}
-
-/** A tag of the current school with this label (an existing one ignoring case, or new). */
-export function saveSchoolTag(label: string): Promise<Tag> {
-  return apiClient()
-    .post('admin/SaveTag', { json: { tag_label: label } })
-    .json<Tag>();
-}
-
-/** The global resources and the global tags (ours: the SPEC names no such read). */
-export function listGlobalResources(): Promise<GlobalResourcesReply> {
-  return apiClient().get('siteadmin/ListGlobalResources').json<GlobalResourcesReply>();
-}
-
-/** resource_id 0 adds a global resource. */
-export function saveGlobalResource(request: SaveGlobalResourceRequest): Promise<OkReply> {
-  return apiClient().post('siteadmin/SaveResource', { json: request }).json<OkReply>();
-}
-
-/** A global tag with this label (an existing one ignoring case, or new). */
-export function saveGlobalTag(label: string): Promise<Tag> {
-  return apiClient()
-    .post('siteadmin/SaveTag', { json: { tag_label: label } })
-    .json<Tag>();
-}
 
 /** An upload the server refused with a reason the admin can act on (its 400 `{error}`). */
 export class UploadRefusal extends Error {}

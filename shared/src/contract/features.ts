@@ -8,3 +8,7 @@ export * as Session from './session';
 export * as Schools from './schools';
 export * as Registration from './registration';
 export * as Auth from './auth';
+export * as Projects from './projects';
+export * as Users from './users';
+export * as Skills from './skills';
+export * as AdminResources from './adminResources';

@@ -2,7 +2,7 @@
  * @jest-environment ../jest.real-server-env.cjs
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { listUsersForSchool, type LoginRequest } from '@skillfolio/shared';
+import { call, Users, type LoginRequest } from '@skillfolio/shared';
 import { logInAs, realServerForThisFile, renderWithShell } from '@skillfolio/shared/testing';
 import { ImportUsersModal } from './ImportUsersModal';
 
@@ -40,7 +40,7 @@ const HEADER = 'username,first name,last name,email,projects,password\r\n';
 describe('Import users on the real server', () => {
   it('previews every row with its problems named and saves nothing', async () => {
     await renderAsHead();
-    const before = (await listUsersForSchool()).length;
+    const before = (await call(Users.ListUsersForSchool)).length;
     await chooseFile(
       `\uFEFF${HEADER}` +
         'new.kid,New,Kid,,Year 10 Skills,\r\n' +
@@ -64,7 +64,7 @@ describe('Import users on the real server', () => {
       '3 of 4 rows have problems. Nothing was saved: fix the file and choose it again.',
     );
     expect(screen.getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(true);
-    expect((await listUsersForSchool()).length).toBe(before);
+    expect((await call(Users.ListUsersForSchool)).length).toBe(before);
   });
 
   it('saves a good file under a progress bar, then shows the made passwords to print', async () => {
@@ -84,7 +84,7 @@ describe('Import users on the real server', () => {
     expect(passwords).toHaveLength(7);
     for (const password of passwords) expect(password).toMatch(/^[a-z2-9]{4}(-[a-z2-9]{4}){2}$/);
     expect(screen.getByRole('button', { name: 'Print logins' })).toBeTruthy();
-    const names = (await listUsersForSchool()).map((user) => user.username);
+    const names = (await call(Users.ListUsersForSchool)).map((user) => user.username);
     expect(names).toEqual(expect.arrayContaining(lines.map((line) => line.split(',')[0])));
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(onClose).toHaveBeenCalledWith(true));

@@ -6,12 +6,13 @@
 import { useState } from 'react';
 import {
   Button,
-  checkImportUsers,
+  call,
   FileField,
   Modal,
   saveImportUsers,
   Stylesheet,
   useSession,
+  Users,
   useSubmit,
   type ImportedLogin,
   type ImportUserRow,
@@ -51,7 +52,10 @@ export function ImportUsersModal({ onClose }: ImportUsersModalProps) {
       checking.setProblem(parsed.problem);
       return;
     }
-    const check = await checking.submit(() => checkImportUsers(parsed.rows), { toast: null });
+    const check = await checking.submit(
+      () => call(Users.ImportUsers, { dryRun: true, rows: parsed.rows }),
+      { toast: null },
+    );
     if (check !== undefined) setStage({ name: 'preview', rows: parsed.rows, check });
   }
 

@@ -3,14 +3,9 @@
  * and tags come from, and which calls save a resource and a tag.
  */
 import {
+  AdminResources,
   call,
   LearnerResources,
-  listGlobalResources,
-  listResourcesForSchool,
-  saveGlobalResource,
-  saveGlobalTag,
-  saveResource,
-  saveSchoolTag,
   type AdminResource,
   type Tag,
 } from '@skillfolio/shared';
@@ -38,13 +33,13 @@ export const SCHOOL_RESOURCES: ResourceScope = {
   title: 'Manage Resources',
   load: async () => {
     const [resources, tags] = await Promise.all([
-      listResourcesForSchool(),
+      call(AdminResources.ListResourcesForSchool),
       call(LearnerResources.GetTags),
     ]);
     return { resources, tags };
   },
   save: (draft) =>
-    saveResource({
+    call(AdminResources.SaveResource, {
       id: draft.id,
       name: draft.name,
       detail: draft.detail,
@@ -52,15 +47,15 @@ export const SCHOOL_RESOURCES: ResourceScope = {
       tags: draft.tagIds,
       file_id: draft.fileId ?? 0,
     }),
-  saveTag: saveSchoolTag,
+  saveTag: (label) => call(AdminResources.SaveSchoolTag, { tag_label: label }),
 };
 
 /** /globaladmin/manageResources: global resources (no school) and global tags. */
 export const GLOBAL_RESOURCES: ResourceScope = {
   title: 'Manage Global Resources',
-  load: listGlobalResources,
+  load: () => call(AdminResources.ListGlobalResources),
   save: (draft) =>
-    saveGlobalResource({
+    call(AdminResources.SaveGlobalResource, {
       resource_id: draft.id,
       resource_name: draft.name,
       resource_detail: draft.detail,
@@ -69,5 +64,5 @@ export const GLOBAL_RESOURCES: ResourceScope = {
       tags: draft.tagIds,
       active: draft.active,
     }),
-  saveTag: saveGlobalTag,
+  saveTag: (label) => call(AdminResources.SaveGlobalTag, { tag_label: label }),
 };

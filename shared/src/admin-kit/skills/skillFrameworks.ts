@@ -4,16 +4,8 @@
  * uses (Manage Global Skills, the global admin's).
  */
 import {
-  listGlobalSkills,
-  listSkills,
-  moveGlobalSkill,
-  moveSkill,
-  reorderGlobalSkill,
-  reorderSkill,
-  retireGlobalSkill,
-  retireSkill,
-  saveGlobalSkill,
-  saveSkill,
+  call,
+  Skills,
   type AdminSkill,
   type MoveSkillRequest,
   type OkReply,
@@ -48,6 +40,18 @@ export interface SkillFramework {
   retire: (request: RetireSkillRequest) => Promise<RetireSkillReply>;
 }
 
+/** The editor's four calls, made through one framework's endpoints. */
+function editsThrough(
+  edits: typeof Skills.SCHOOL_EDITS | typeof Skills.GLOBAL_EDITS,
+): Pick<SkillFramework, 'save' | 'move' | 'reorder' | 'retire'> {
+  return {
+    save: (request) => call(edits.save, request),
+    move: (request) => call(edits.move, request),
+    reorder: (request) => call(edits.reorder, request),
+    retire: (request) => call(edits.retire, request),
+  };
+}
+
 /** /admin/manageSkills: the current school's framework, beside the global one it uses. */
 export const SCHOOL_FRAMEWORK: SkillFramework = {
   title: 'Manage Skills',
@@ -59,13 +63,10 @@ export const SCHOOL_FRAMEWORK: SkillFramework = {
     note: 'Every school uses these; only the global admin changes them.',
   },
   load: async () => {
-    const reply = await listSkills();
+    const reply = await call(Skills.ListSkills);
     return { edited: reply.schoolSkills, alongside: reply.globalSkills };
   },
-  save: saveSkill,
-  move: moveSkill,
-  reorder: reorderSkill,
-  retire: retireSkill,
+  ...editsThrough(Skills.SCHOOL_EDITS),
 };
 
 /** /globaladmin/manageSkills: the global framework every school uses and starts with. */
@@ -76,9 +77,6 @@ export const GLOBAL_FRAMEWORK: SkillFramework = {
     'Every school uses these skills beside its own, and a new school starts with them. A skill a pupil has used is retired, never deleted.',
   loadWhat: 'the global skills',
   alongside: null,
-  load: async () => ({ edited: (await listGlobalSkills()).globalSkills, alongside: [] }),
-  save: saveGlobalSkill,
-  move: moveGlobalSkill,
-  reorder: reorderGlobalSkill,
-  retire: retireGlobalSkill,
+  load: async () => ({ edited: (await call(Skills.ListGlobalSkills)).globalSkills, alongside: [] }),
+  ...editsThrough(Skills.GLOBAL_EDITS),
 };

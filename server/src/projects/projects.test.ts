@@ -6,7 +6,7 @@
 import type { InjectOptions } from 'fastify';
 import { buildTestApp } from '../test/buildTestApp';
 import type { TestApp } from '../test/buildTestApp';
-import { parseOrder } from './adminProjects';
+import { parseOrder } from './projectsService';
 
 let t: TestApp;
 let head: string;

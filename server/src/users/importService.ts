@@ -1,17 +1,16 @@
 /**
- * The school admin's bulk users import and export (/api/admin/ImportUsers, ExportUsers), in
- * the session's current school. An import is judged row by row (dry run), then judged again
+ * The school admin's bulk users import and export (contract `Users.ImportUsers`, ExportUsers),
+ * in the session's current school. An import is judged row by row (dry run), then judged again
  * and saved whole or not at all; while its passwords are hashed the reply streams progress.
  */
 import { PassThrough, type Readable } from 'node:stream';
-import { Type } from 'typebox';
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { ImportedLogin, ImportProgressLine, ImportUsersCheck } from '@skillfolio/shared/types';
-import {
-  ExportUsersReply,
-  ImportUsersCheck as ImportUsersCheckSchema,
+import type { FastifyBaseLogger } from 'fastify';
+import type {
+  ImportedLogin,
+  ImportProgressLine,
+  ImportUsersCheck,
   ImportUsersRequest,
-} from '@skillfolio/shared/wire';
+} from '@skillfolio/shared/types';
 import { generatePassword } from '../admin/generatedPassword';
 import { judgeImportRows, type JudgedRow, type SchoolForImport } from '../admin/importRowProblems';
 import {
@@ -26,24 +25,9 @@ import { toCsv } from '../admin/usersCsv';
 import { HashingBusyError } from '../auth/hashingGate';
 import type { Kysely } from 'kysely';
 import type { Database, Executor } from '../db/database';
-import { denyNotAuthorised, sessionOf } from '../plugins/guard';
 import { findSchoolById } from '../queries/schools';
-import {
-  listMembershipsOfSchool,
-  listProjectsForSchool,
-  listUsersOfSchool,
-} from '../queries/adminUsers';
-import { addUserProjects, listUsernamesOfSchool } from '../queries/userImport';
-import { replies } from '../wire/replies';
-import { attachment } from '../files/attachment';
-
-const ADMIN = { access: 'schoolAdmin' } as const;
-
-/**
- * ImportUsers' 200: the judged rows, serialised by their schema; or, for a commit that goes
- * ahead, the progress stream (ImportProgressLine per line), which Fastify sends unserialised.
- */
-const ImportUsersOk = Type.Unsafe<ImportUsersCheck | Readable>(ImportUsersCheckSchema);
+import { addUserProjects, listUsernamesOfSchool } from './importQueries';
+import { listMembershipsOfSchool, listProjectsForSchool, listUsersOfSchool } from './userQueries';
 
 /** The outcome line of a commit the school changed under (another admin added users). */
 const CHANGED_WHILE_SAVING =
@@ -86,78 +70,67 @@ function line(value: ImportProgressLine): string {
   return `${JSON.stringify(value)}\n`;
 }
 
-const adminImportRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  const db = fastify.db;
+/** What an import comes to: the rows judged, or a save under way with its progress lines. */
+export type ImportResult = ImportUsersCheck | { progress: Readable };
 
-  fastify.post(
-    '/api/admin/ImportUsers',
-    {
-      config: ADMIN,
-      // 200: the rows judged (a dry run, or a commit refused because a row has a problem);
-      // a commit whose rows pass answers an application/x-ndjson stream instead.
-      schema: { body: ImportUsersRequest, response: replies(ImportUsersOk) },
-    },
-    async (request, reply) => {
-      const schoolId = sessionOf(request).currentSchoolId;
-      if (schoolId === null) return denyNotAuthorised(reply);
-      const school = await schoolForImport(db, schoolId);
-      if (school === undefined) return denyNotAuthorised(reply);
-      const judged = judgeImportRows(request.body.rows, school);
-      if (request.body.dryRun || judged.some((row) => row.problems.length > 0)) {
-        return checkReply(judged, school);
-      }
+/**
+ * Judges the rows; a dry run, or rows with a problem, answer the judgement. Rows that pass
+ * are saved in the background while `progress` streams ImportProgressLine per line. undefined
+ * when the school is gone.
+ */
+export async function importUsers(
+  db: Kysely<Database>,
+  schoolId: number,
+  request: ImportUsersRequest,
+  log: FastifyBaseLogger,
+): Promise<ImportResult | undefined> {
+  const school = await schoolForImport(db, schoolId);
+  if (school === undefined) return undefined;
+  const judged = judgeImportRows(request.rows, school);
+  if (request.dryRun || judged.some((row) => row.problems.length > 0)) {
+    return checkReply(judged, school);
+  }
 
-      const stream = new PassThrough();
-      void saveRows(db, schoolId, judged, (hashed) => {
-        if (hashed % PROGRESS_EVERY === 0 || hashed === judged.length) {
-          stream.write(line({ hashed, total: judged.length }));
-        }
-      })
-        .catch((error: unknown): ImportProgressLine => {
-          request.log.error({ err: error }, 'users import failed');
-          return { saved: false, error: 'Something went wrong, so no user was added.' };
-        })
-        .then((outcome) => stream.end(line(outcome)));
-      return reply.header('Content-Type', 'application/x-ndjson; charset=utf-8').send(stream);
-    },
+  const stream = new PassThrough();
+  void saveRows(db, schoolId, judged, (hashed) => {
+    if (hashed % PROGRESS_EVERY === 0 || hashed === judged.length) {
+      stream.write(line({ hashed, total: judged.length }));
+    }
+  })
+    .catch((error: unknown): ImportProgressLine => {
+      log.error({ err: error }, 'users import failed');
+      return { saved: false, error: 'Something went wrong, so no user was added.' };
+    })
+    .then((outcome) => stream.end(line(outcome)));
+  return { progress: stream };
+}
+
+/** The school's users as CSV, in the import's columns. */
+export async function usersCsv(db: Kysely<Database>, schoolId: number): Promise<string> {
+  const [users, memberships] = await Promise.all([
+    listUsersOfSchool(db, schoolId),
+    listMembershipsOfSchool(db, schoolId),
+  ]);
+  // The export lists each user's projects in project order, as the import reads them.
+  const byProject = [...memberships].sort((a, b) => a.school_project_id - b.school_project_id);
+  const projects = new Map<number, string[]>();
+  for (const { user_id, project_name } of byProject) {
+    projects.set(user_id, [...(projects.get(user_id) ?? []), project_name]);
+  }
+  const yesNo = (flag: number) => (flag ? 'yes' : 'no');
+  return toCsv(
+    users.map((user) => [
+      user.username,
+      user.first_name ?? '',
+      user.last_name ?? '',
+      user.email ?? '',
+      (projects.get(user.user_id) ?? []).join('; '),
+      yesNo(user.is_Staff),
+      yesNo(user.is_schoolAdmin),
+      yesNo(user.is_User),
+    ]),
   );
-
-  fastify.get(
-    '/api/admin/ExportUsers',
-    { config: ADMIN, schema: { response: replies(ExportUsersReply) } },
-    async (request, reply) => {
-      const schoolId = sessionOf(request).currentSchoolId;
-      if (schoolId === null) return denyNotAuthorised(reply);
-      const [users, memberships] = await Promise.all([
-        listUsersOfSchool(db, schoolId),
-        listMembershipsOfSchool(db, schoolId),
-      ]);
-      // The export lists each user's projects in project order, as the import reads them.
-      const byProject = [...memberships].sort((a, b) => a.school_project_id - b.school_project_id);
-      const projects = new Map<number, string[]>();
-      for (const { user_id, project_name } of byProject) {
-        projects.set(user_id, [...(projects.get(user_id) ?? []), project_name]);
-      }
-      const yesNo = (flag: number) => (flag ? 'yes' : 'no');
-      const csv = toCsv(
-        users.map((user) => [
-          user.username,
-          user.first_name ?? '',
-          user.last_name ?? '',
-          user.email ?? '',
-          (projects.get(user.user_id) ?? []).join('; '),
-          yesNo(user.is_Staff),
-          yesNo(user.is_schoolAdmin),
-          yesNo(user.is_User),
-        ]),
-      );
-      return reply
-        .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', attachment('users.csv'))
-        .send(csv);
-    },
-  );
-};
+}
 
 /**
  * Hashes every password one at a time through the hashing gate (logins keep their turn),
@@ -223,5 +196,3 @@ async function saveRows(
   );
   return result.ok ? { saved: true, logins } : { saved: false, error: result.message };
 }
-
-export default adminImportRoutes;

@@ -1,6 +1,6 @@
 /** Manage Users' rows: the user with the names and ids of their projects, never a hash. */
 import type { AdminUserRow } from '@skillfolio/shared/types';
-import type { MembershipRow, SchoolUserRow } from '../queries/adminUsers';
+import type { MembershipRow, SchoolUserRow } from './userQueries';
 
 export function toAdminUserRows(
   users: readonly SchoolUserRow[],

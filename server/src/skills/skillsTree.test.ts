@@ -6,7 +6,7 @@ import {
   placements,
   swapWithSibling,
   type TreeNode,
-} from './adminSkillsTree';
+} from './skillsTree';
 
 // 1 Communication (2 Listening, 3 Speaking), 4 Teamwork (5 Collaboration)
 const TREE: TreeNode[] = [

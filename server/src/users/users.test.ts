@@ -437,3 +437,38 @@ describe('who may call', () => {
     expect(await usersSnapshot()).toEqual(before);
   });
 });
+
+describe('a global admin who has chosen no school', () => {
+  test('is refused by every admin endpoint that works in the current school, never a 500', async () => {
+    const admin = await t.login({ username: 'admin@skillfolio.test', loginMode: 'E' });
+    const adminId = await t.app.db
+      .selectFrom('users')
+      .select('user_id')
+      .where('email', '=', 'admin@skillfolio.test')
+      .executeTakeFirstOrThrow();
+    await t.app.db
+      .updateTable('sessions')
+      .set({ current_school_id: null })
+      .where('user_id', '=', adminId.user_id)
+      .execute();
+    const before = await usersSnapshot();
+    const post = (url: string, payload: Record<string, unknown>) =>
+      t.injectAs(admin, { method: 'POST', url, payload });
+    const replies = await Promise.all([
+      t.injectAs(admin, { url: '/api/admin/ListUsersForSchool' }),
+      t.injectAs(admin, { url: '/api/admin/ListSchoolProjects' }),
+      t.injectAs(admin, { url: '/api/admin/CheckUsername?id=0&username=nobody' }),
+      t.injectAs(admin, { url: '/api/admin/ExportUsers' }),
+      t.injectAs(admin, { url: '/api/admin/listsuccesscriteria' }),
+      t.injectAs(admin, { url: '/api/admin/ListResourcesForSchool' }),
+      saveUser(admin, newUser({ username: 'noschool' })),
+      post('/api/admin/ImportUsers', { dryRun: true, rows: [] }),
+      post('/api/admin/SaveProject', { project_id: 0, project_name: 'Nowhere' }),
+      post('/api/admin/SaveTag', { tag_label: 'Nowhere' }),
+    ]);
+    expect(replies.map((reply) => [reply.statusCode, reply.body])).toEqual(
+      replies.map(() => [403, 'Not authorised']),
+    );
+    expect(await usersSnapshot()).toEqual(before);
+  });
+});
