@@ -33,8 +33,7 @@ import slowRequestsPlugin, {
 import adminImportRoutes from './routes/adminImport';
 import auditLogRoutes from './routes/auditLog';
 import adminProjectsRoutes from './routes/adminProjects';
-import classViewRoutes from './routes/classView';
-import teacherRatingsRoutes from './routes/teacherRatings';
+import teachingRoutes from './teaching/teachingRoutes';
 import stepUpEvidenceRoutes from './routes/stepUpEvidence';
 import adminUsersRoutes from './routes/adminUsers';
 import adminSkillsRoutes, { globalSkillsRoutes } from './routes/adminSkills';
@@ -114,8 +113,7 @@ export const appPlugin: FastifyPluginAsync<AppPluginOptions> = async (
   await fastify.register(siteAdminRoutes);
   await fastify.register(globalSkillsRoutes);
   await fastify.register(adminResourcesRoutes, { clock });
-  await fastify.register(classViewRoutes);
-  await fastify.register(teacherRatingsRoutes, { clock });
+  await fastify.register(teachingRoutes, { clock });
   await fastify.register(stepUpEvidenceRoutes, { clock });
   await fastify.register(secondFactorRoutes, { clock });
   await fastify.register(auditLogRoutes);

@@ -72,15 +72,7 @@ export {
 } from './resources';
 export { getProfile, getProfilePdf } from './profile';
 export type { ProfilePdf } from './profile';
-export {
-  getAssessmentFeedback,
-  getClassProjects,
-  getClassRounds,
-  getClassView,
-  getPupilAssessment,
-  linkStepUpEvidence,
-  saveTeacherRating,
-} from './classView';
+export { getAssessmentFeedback, linkStepUpEvidence } from './classView';
 export {
   confirmTotp,
   disableTotp,

@@ -1,2 +1,3 @@
 /** Every feature's endpoints, one namespace each, for both sides. */
 export * as Plan from './plan';
+export * as Teaching from './teaching';
