@@ -46,7 +46,7 @@ import registrationRoutes from './routes/registration';
 import secondFactorRoutes from './routes/secondFactor';
 import pagesRoutes from './routes/pages';
 import planRoutes from './plan/planRoutes';
-import profileRoutes from './routes/profile';
+import profileRoutes from './profile/profileRoutes';
 import privacyRoutes from './routes/privacy';
 import publicRoutes from './routes/public';
 import schoolExitRoutes from './routes/schoolExit';

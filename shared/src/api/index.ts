@@ -70,7 +70,7 @@ export {
   uploadFile,
   UploadRefusal,
 } from './resources';
-export { getProfile, getProfilePdf } from './profile';
+export { getProfilePdf } from './profile';
 export type { ProfilePdf } from './profile';
 export { getAssessmentFeedback, linkStepUpEvidence } from './classView';
 export {
