@@ -31,7 +31,7 @@ import slowRequestsPlugin, {
   TIMEOUT_CHECK_INTERVAL_MS,
 } from './plugins/slowRequests';
 import adminImportRoutes from './routes/adminImport';
-import auditLogRoutes from './routes/auditLog';
+import auditRoutes from './audit/auditRoutes';
 import adminProjectsRoutes from './routes/adminProjects';
 import teachingRoutes from './teaching/teachingRoutes';
 import stepUpEvidenceRoutes from './routes/stepUpEvidence';
@@ -47,7 +47,7 @@ import secondFactorRoutes from './routes/secondFactor';
 import pagesRoutes from './routes/pages';
 import planRoutes from './plan/planRoutes';
 import profileRoutes from './profile/profileRoutes';
-import privacyRoutes from './routes/privacy';
+import privacyRoutes from './privacy/privacyRoutes';
 import publicRoutes from './routes/public';
 import schoolExitRoutes from './routes/schoolExit';
 import siteAdminRoutes from './routes/siteAdmin';
@@ -116,7 +116,7 @@ export const appPlugin: FastifyPluginAsync<AppPluginOptions> = async (
   await fastify.register(teachingRoutes, { clock });
   await fastify.register(stepUpEvidenceRoutes, { clock });
   await fastify.register(secondFactorRoutes, { clock });
-  await fastify.register(auditLogRoutes);
+  await fastify.register(auditRoutes);
   await fastify.register(privacyRoutes, { clock });
   await fastify.register(schoolExitRoutes, { clock });
   await fastify.register(remotesManifest, {

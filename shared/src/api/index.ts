@@ -82,5 +82,3 @@ export {
   verifySecondFactor,
 } from './secondFactor';
 export type { VerifyResult } from './secondFactor';
-export { eraseUser, exportUserDataUrl } from './privacy';
-export { getAuditLog } from './auditLog';

@@ -4,7 +4,7 @@
  * data is touched.
  */
 import { PRIVACY_TEXT } from '@skillfolio/shared/wire';
-import { exportUserData } from '../privacy/userData';
+import { exportUserData } from './userData';
 import { buildTestApp, type TestApp } from '../test/buildTestApp';
 
 let t: TestApp;
