@@ -9,6 +9,8 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 module.exports = require('../jest.preset.cjs')(__dirname, 'node', {
   displayName: onPostgres ? 'server (postgres)' : 'server (sqlite)',
   testPathIgnorePatterns: ['/node_modules/', ...(onPostgres ? ['/src/durability/'] : [])],
+  // Test-only code (the security harness, buildTestApp) lives in test/, out of the build.
+  testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
   testTimeout: 30000,
   transformIgnorePatterns: [
     '/node_modules/\\.pnpm/(?!(ky|kysely|typebox|content-disposition|cookie|@fastify\\+cookie)@)',

@@ -2,7 +2,7 @@
  * The audit log: what is recorded (logins, refusals, admin writes, exports), that a global
  * admin alone reads and filters it, and that no password or note text ever reaches it.
  */
-import { buildTestApp, type TestApp } from '../test/buildTestApp';
+import { buildTestApp, type TestApp } from '../../test/support/buildTestApp';
 
 let t: TestApp;
 let admin: string;

@@ -5,7 +5,7 @@
  */
 import { PRIVACY_TEXT } from '@skillfolio/shared/wire';
 import { exportUserData } from './userData';
-import { buildTestApp, type TestApp } from '../test/buildTestApp';
+import { buildTestApp, type TestApp } from '../../test/support/buildTestApp';
 
 let t: TestApp;
 let head: string;

@@ -2,9 +2,9 @@
  * The future-ready profile: what it holds, the PDF read back with a real text
  * extractor, who may make one, bad choices, names in other scripts, and the audit record.
  */
-import { buildTestApp, type TestApp } from '../test/buildTestApp';
-import { demoLearnerIds, skillIdOf, type DemoLearnerIds } from '../test/learnerRows';
-import { readPdf } from '../test/pdfText';
+import { buildTestApp, type TestApp } from '../../test/support/buildTestApp';
+import { demoLearnerIds, skillIdOf, type DemoLearnerIds } from '../../test/support/learnerRows';
+import { readPdf } from '../../test/support/pdfText';
 import type { ProfileContent } from '@skillfolio/shared/types';
 
 let t: TestApp;

@@ -5,8 +5,13 @@
  */
 import type { InjectOptions } from 'fastify';
 import type { ClassViewReply, PupilAssessmentReply } from '@skillfolio/shared/types';
-import { buildTestApp, type TestApp } from '../test/buildTestApp';
-import { demoLearnerIds, skillIdOf, userIdOf, type DemoLearnerIds } from '../test/learnerRows';
+import { buildTestApp, type TestApp } from '../../test/support/buildTestApp';
+import {
+  demoLearnerIds,
+  skillIdOf,
+  userIdOf,
+  type DemoLearnerIds,
+} from '../../test/support/learnerRows';
 
 let t: TestApp;
 let ids: DemoLearnerIds;

@@ -4,7 +4,7 @@
  */
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { buildTestApp, type TestApp } from '../test/buildTestApp';
+import { buildTestApp, type TestApp } from '../support/buildTestApp';
 
 let t: TestApp;
 let port: number;

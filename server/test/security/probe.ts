@@ -4,7 +4,7 @@
  * server path; and a refused request changes no data (checked with a table digest, skipped
  * where the schema refused it before any handler ran).
  */
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { ACCESS_MATRIX, type Rule } from './accessMatrix';
 import type { Caller, World } from './matrixWorld';
 import { validObject, type JsonSchema } from './schemaValues';
@@ -85,12 +85,7 @@ export interface RouteUnderTest {
   body: Record<string, unknown> | undefined;
 }
 
-/** Every /api route the app serves (HEAD, which Fastify adds beside each GET, left out). */
-export function apiRoutes(app: FastifyInstance): RouteOptions[] {
-  return app.routeList.filter(
-    (route) => route.url.toLowerCase().startsWith('/api/') && route.method !== 'HEAD',
-  );
-}
+export { apiRoutes } from '../support/apiRoutes';
 
 /** Every /api route with input (query or JSON body), set up to pass as its allowed caller. */
 export function routesWithInput(routes: RouteOptions[], world: World): RouteUnderTest[] {

@@ -5,8 +5,8 @@
  */
 import crypto from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../db/database';
-import { testDialect } from '../test/testDatabase';
+import type { Database } from '../../src/db/database';
+import { testDialect } from '../support/testDatabase';
 
 /** Written by every request, or by the refusal itself: not the data a refusal must keep. */
 export const BOOKKEEPING_TABLES: ReadonlySet<string> = new Set([

@@ -5,7 +5,8 @@
  * changes and nobody becomes a global admin.
  */
 import type { RouteOptions } from 'fastify';
-import { buildTestApp, type TestApp } from '../test/buildTestApp';
+import { apiRoutes } from '../support/apiRoutes';
+import { buildTestApp, type TestApp } from '../support/buildTestApp';
 import { ACCESS_MATRIX } from './accessMatrix';
 import { buildWorld, type World } from './matrixWorld';
 import { ALLOWED_CALLER } from './probe';
@@ -21,10 +22,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 function jsonWrites(): RouteOptions[] {
-  return t.app.routeList.filter((route) => {
+  return apiRoutes(t.app).filter((route) => {
     const row = ACCESS_MATRIX[`${String(route.method)} ${route.url}`];
     return (
-      route.url.toLowerCase().startsWith('/api/') &&
       route.method === 'POST' &&
       route.schema?.body !== undefined &&
       row !== undefined &&

@@ -6,7 +6,7 @@
  * wrong without a stack trace, SQL or path, and a refused request changes no data. Runs on
  * SQLite and on PostgreSQL (`npm test` runs the server suite on both).
  */
-import { buildTestApp, type TestApp } from '../test/buildTestApp';
+import { buildTestApp, type TestApp } from '../support/buildTestApp';
 import { buildWorld, type World } from './matrixWorld';
 import {
   encodeQuery,

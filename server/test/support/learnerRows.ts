@@ -4,7 +4,7 @@
  * to prove a refused call changed nothing.
  */
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/database';
+import type { Database } from '../../src/db/database';
 
 export interface DemoLearnerIds {
   pat: number;

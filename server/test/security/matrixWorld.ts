@@ -12,10 +12,10 @@
  */
 import type { Kysely } from 'kysely';
 import { MAX_ID } from '@skillfolio/shared/wire';
-import type { Database } from '../db/database';
-import type { TestApp } from '../test/buildTestApp';
-import { DEMO_PASSWORD } from '../db/demo';
-import { userIdOf } from '../test/learnerRows';
+import type { Database } from '../../src/db/database';
+import type { TestApp } from '../support/buildTestApp';
+import { DEMO_PASSWORD } from '../../src/db/demo';
+import { userIdOf } from '../support/learnerRows';
 
 export const CALLERS = [
   'loggedOut',

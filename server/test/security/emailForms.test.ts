@@ -6,8 +6,8 @@
  */
 import type { ImportUsersCheck } from '@skillfolio/shared/types';
 import { EMAIL_INVALID } from '@skillfolio/shared/wire';
-import { AdminRefusal, createFirstAdmin } from '../createAdmin';
-import { buildTestApp, type TestApp } from '../test/buildTestApp';
+import { AdminRefusal, createFirstAdmin } from '../../src/createAdmin';
+import { buildTestApp, type TestApp } from '../support/buildTestApp';
 import { digestOfAllTables } from './tableDigest';
 
 /** Header forms a mail header takes but an address field must not (15, as the probe tried). */

@@ -6,10 +6,10 @@
  */
 import type { InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { REPLY_TEXT } from '@skillfolio/shared/wire';
-import { SESSION_COOKIE } from '../plugins/sessions';
-import { propertiesOf } from '../plugins/routeSchemas';
+import { SESSION_COOKIE } from '../../src/plugins/sessions';
+import { propertiesOf } from '../../src/plugins/routeSchemas';
 import { apiRoutes } from './probe';
-import { buildTestApp, type TestApp } from '../test/buildTestApp';
+import { buildTestApp, type TestApp } from '../support/buildTestApp';
 import { ACCESS_MATRIX, type MatrixRow } from './accessMatrix';
 import {
   ADMINS,

@@ -11,9 +11,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { openDatabase, type DatabaseTarget } from '../db/connection';
-import { loadDemoIfEmpty } from '../db/demo';
-import { migrateToLatest } from '../db/migrator';
+import { openDatabase, type DatabaseTarget } from '../../src/db/connection';
+import { loadDemoIfEmpty } from '../../src/db/demo';
+import { migrateToLatest } from '../../src/db/migrator';
 
 export type TestDatabaseContent = 'demo' | 'migrated' | 'nothing';
 

@@ -2,7 +2,7 @@
  * An uploaded file's name cannot pretend to be another: characters that reorder or hide
  * text are taken out before the name is kept, shown or offered as a download name.
  */
-import { safeFileName } from '../files/fileName';
+import { safeFileName } from '../../src/files/fileName';
 
 describe('safeFileName takes out what changes how a name reads', () => {
   it.each([

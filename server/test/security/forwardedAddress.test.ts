@@ -3,9 +3,9 @@
  * right-most X-Forwarded-For entry that is not a proxy. A client that writes its own
  * left-most entry changes nothing the per-address limits or the audit log see.
  */
-import { keyOf } from '../plugins/attemptLimits';
-import { buildTestApp, type TestApp } from '../test/buildTestApp';
-import type { TrustProxy } from '../trustProxy';
+import { keyOf } from '../../src/plugins/attemptLimits';
+import { buildTestApp, type TestApp } from '../support/buildTestApp';
+import type { TrustProxy } from '../../src/trustProxy';
 
 const CLIENT = '203.0.113.9';
 const PROXY = '10.0.0.2';

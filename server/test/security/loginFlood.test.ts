@@ -3,10 +3,10 @@
  * account two places and an address half the gate, a login the gate turns away is never a
  * failed password, and an account keeps only its newest sessions.
  */
-import { hashingGate } from '../auth/hashingGate';
-import { MAX_LIVE_SESSIONS, SESSION_COOKIE } from '../plugins/sessions';
-import { buildTestApp, type TestApp } from '../test/buildTestApp';
-import { userIdOf } from '../test/learnerRows';
+import { hashingGate } from '../../src/auth/hashingGate';
+import { MAX_LIVE_SESSIONS, SESSION_COOKIE } from '../../src/plugins/sessions';
+import { buildTestApp, type TestApp } from '../support/buildTestApp';
+import { userIdOf } from '../support/learnerRows';
 
 const FLOODER = { username: 'pupil', schoolUsername: 'demoacademy', password: 'demo-password' };
 const OTHERS = [

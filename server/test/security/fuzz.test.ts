@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import { MAX_ID } from '@skillfolio/shared/wire';
-import { buildTestApp, type TestApp } from '../test/buildTestApp';
+import { buildTestApp, type TestApp } from '../support/buildTestApp';
 import { buildWorld, type World } from './matrixWorld';
 import {
   encodeQuery,

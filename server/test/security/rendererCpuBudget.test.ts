@@ -8,8 +8,8 @@
  * of this process, the least of a few runs, so a busy machine does not make a failure.
  */
 import { NOTE_TEXT_MAX } from '@skillfolio/shared/wire';
-import { notePlainText } from '../profile/notePlainText';
-import { renderMarkdown } from '../wire/markdown';
+import { notePlainText } from '../../src/profile/notePlainText';
+import { renderMarkdown } from '../../src/wire/markdown';
 
 const repeat = (unit: string, length: number) =>
   unit.repeat(Math.ceil(length / unit.length)).slice(0, length);

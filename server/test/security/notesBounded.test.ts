@@ -11,9 +11,9 @@ import {
   NOTES_PER_USER_MAX,
   NOTES_TEXT_TOTAL_MAX,
 } from '@skillfolio/shared/wire';
-import { migrateToLatest } from '../db/migrator';
-import { buildTestApp, type TestApp } from '../test/buildTestApp';
-import { userIdOf } from '../test/learnerRows';
+import { migrateToLatest } from '../../src/db/migrator';
+import { buildTestApp, type TestApp } from '../support/buildTestApp';
+import { userIdOf } from '../support/learnerRows';
 
 let t: TestApp;
 let pupil: string;

@@ -5,10 +5,10 @@
  * stay throttled, and a device cookie's own failures lock out only that cookie.
  */
 import type { LightMyRequestResponse } from 'fastify';
-import { ATTEMPT_LIMITS } from '../auth/attemptPolicy';
-import { DEVICE_COOKIE, DEVICE_COOKIE_PATH } from '../auth/deviceCookie';
-import { hashToken } from '../auth/tokens';
-import { buildTestApp, type TestApp } from '../test/buildTestApp';
+import { ATTEMPT_LIMITS } from '../../src/auth/attemptPolicy';
+import { DEVICE_COOKIE, DEVICE_COOKIE_PATH } from '../../src/auth/deviceCookie';
+import { hashToken } from '../../src/auth/tokens';
+import { buildTestApp, type TestApp } from '../support/buildTestApp';
 
 const SCHOOL = '203.0.113.7';
 const ELSEWHERE = '198.51.100.9';

@@ -4,7 +4,7 @@
  * a formula starts with `'`. The class view's CSV is written in the browser by the same
  * writer (shared/src/wire/csv.ts) and tested beside it.
  */
-import { buildTestApp, type TestApp } from '../test/buildTestApp';
+import { buildTestApp, type TestApp } from '../support/buildTestApp';
 
 let t: TestApp;
 let head: string;

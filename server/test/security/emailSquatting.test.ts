@@ -5,8 +5,8 @@
  * unknown one before it answers: finding the account and mailing it happen after the reply.
  */
 import { digestOfAllTables } from './tableDigest';
-import { buildTestApp, type TestApp } from '../test/buildTestApp';
-import { readOutbox } from '../test/mail';
+import { buildTestApp, type TestApp } from '../support/buildTestApp';
+import { readOutbox } from '../support/mail';
 
 let t: TestApp;
 let riversideHead: string;

@@ -6,11 +6,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../app';
-import type { AppConfig } from '../config';
-import { DEMO_PASSWORD } from '../db/demo';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../plugins/guard';
-import { SESSION_COOKIE, type Clock } from '../plugins/sessions';
+import { buildApp } from '../../src/app';
+import type { AppConfig } from '../../src/config';
+import { DEMO_PASSWORD } from '../../src/db/demo';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../src/plugins/guard';
+import { SESSION_COOKIE, type Clock } from '../../src/plugins/sessions';
 import { createTestDatabase, type TestDatabase } from './testDatabase';
 
 export interface LoginDetails {
