@@ -259,7 +259,7 @@ export default tseslint.config(
   },
   // The server takes only types from shared, and the wire schemas (plain data) as values.
   {
-    files: ['server/src/**'],
+    files: ['server/src/**', 'server/test/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { choose } from './support/controls';
 import { setUpServerAndBrowser } from './support/harness';
 import { loginAs, PARENT, PUPIL } from './support/login';
-import { readPdf } from '../server/src/test/pdfText';
+import { readPdf } from '../server/test/support/pdfText';
 
 const RIVERSIDE_PUPIL = {
   username: 'pupil',

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { openBrowser, type Browser } from './support/browser';
 import { loginAs } from './support/login';
 import { startServer, type RunningServer } from './support/server';
-import { readOutbox, startMailCatcher, type MailCatcher } from '../server/src/test/mail';
+import { readOutbox, startMailCatcher, type MailCatcher } from '../server/test/support/mail';
 import { totpCodeAt } from '../server/src/auth/totp';
 
 let browser: Browser;

@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createTestDatabase, type TestDatabase } from '../server/src/test/testDatabase';
+import { createTestDatabase, type TestDatabase } from '../server/test/support/testDatabase';
 import { buildAreaCopy, copyArea } from './support/areaCopy';
 import { openBrowser, type Browser } from './support/browser';
 import { GLOBAL_ADMIN, HEAD, loginAs, PUPIL } from './support/login';

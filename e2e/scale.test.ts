@@ -3,7 +3,7 @@
  * who logs in on one instance carries on on the other (as behind any load balancer).
  * On PostgreSQL when the test run provides a cluster, else on one shared SQLite file.
  */
-import { createTestDatabase, type TestDatabase } from '../server/src/test/testDatabase';
+import { createTestDatabase, type TestDatabase } from '../server/test/support/testDatabase';
 import { openBrowser, type Browser } from './support/browser';
 import { loginAs, PUPIL } from './support/login';
 import { startServer, type RunningServer } from './support/server';

@@ -9,7 +9,7 @@ const path = require('node:path');
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
-/** What a test file names when it opens a database: the builders of server/src/test/. */
+/** What a test file names when it opens a database: the builders of server/test/support/. */
 const OPENS_A_DATABASE =
   /\b(buildTestApp|createTestDatabase|prepareTestConfig|openDatabase|TestApp|testDialect|TEST_DATABASE_URL)\b/;
 
@@ -23,7 +23,8 @@ function testFiles(dir) {
 
 /** Test files that never open a database, as ignore patterns. */
 function withoutDatabase() {
-  return testFiles(path.join(__dirname, 'src'))
+  return ['src', 'test']
+    .flatMap((dir) => testFiles(path.join(__dirname, dir)))
     .filter((file) => !OPENS_A_DATABASE.test(fs.readFileSync(file, 'utf8')))
     .map((file) => `${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 }
@@ -34,5 +35,7 @@ module.exports = require('../jest.preset.cjs')(__dirname, 'node', {
     '/node_modules/',
     ...(onPostgres ? ['/src/durability/', ...withoutDatabase()] : []),
   ],
+  // Test-only code (the security harness, buildTestApp) lives in test/, out of the build.
+  testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
   testTimeout: 30000,
 });

@@ -30,10 +30,9 @@ import slowRequestsPlugin, {
   REQUEST_TIMEOUT_MS,
   TIMEOUT_CHECK_INTERVAL_MS,
 } from './plugins/slowRequests';
-import auditLogRoutes from './routes/auditLog';
+import auditRoutes from './audit/auditRoutes';
 import projectsRoutes from './projects/projectsRoutes';
-import classViewRoutes from './routes/classView';
-import teacherRatingsRoutes from './routes/teacherRatings';
+import teachingRoutes from './teaching/teachingRoutes';
 import usersRoutes from './users/usersRoutes';
 import skillsRoutes, { globalSkillsRoutes } from './skills/skillsRoutes';
 import adminResourceRoutes from './resources/adminResourceRoutes';
@@ -47,8 +46,8 @@ import notesRoutes from './notes/notesRoutes';
 import evidenceRoutes from './evidence/evidenceRoutes';
 import learnerResourceRoutes from './resources/learnerResourceRoutes';
 import currentUserRoutes from './auth/currentUserRoutes';
-import profileRoutes from './routes/profile';
-import privacyRoutes from './routes/privacy';
+import profileRoutes from './profile/profileRoutes';
+import privacyRoutes from './privacy/privacyRoutes';
 import publicRoutes from './routes/public';
 import schoolsRoutes from './schools/schoolsRoutes';
 
@@ -112,10 +111,9 @@ export const appPlugin: FastifyPluginAsync<AppPluginOptions> = async (
   await fastify.register(schoolsRoutes, { clock });
   await fastify.register(globalSkillsRoutes);
   await fastify.register(adminResourceRoutes, { clock });
-  await fastify.register(classViewRoutes);
-  await fastify.register(teacherRatingsRoutes, { clock });
+  await fastify.register(teachingRoutes, { clock });
   await fastify.register(secondFactorRoutes, { clock });
-  await fastify.register(auditLogRoutes);
+  await fastify.register(auditRoutes);
   await fastify.register(privacyRoutes, { clock });
   await fastify.register(remotesManifest, {
     remoteBaseUrl: config.remoteBaseUrl,

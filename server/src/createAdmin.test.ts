@@ -1,8 +1,8 @@
 import { buildApp } from './app';
 import { openDatabase } from './db/connection';
 import { AdminRefusal, createFirstAdmin, readAdminDetails } from './createAdmin';
-import { prepareTestConfig } from './test/buildTestApp';
-import { createTestDatabase, type TestDatabase } from './test/testDatabase';
+import { prepareTestConfig } from '../test/support/buildTestApp';
+import { createTestDatabase, type TestDatabase } from '../test/support/testDatabase';
 
 let databases: TestDatabase[] = [];
 afterEach(async () => {

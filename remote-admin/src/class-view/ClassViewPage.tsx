@@ -6,14 +6,13 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import {
-  getClassProjects,
-  getClassRounds,
-  getClassView,
+  call,
   LoadProblem,
   Page,
   Picker,
   Spinner,
   Stylesheet,
+  Teaching,
   useLoad,
   useSession,
 } from '@skillfolio/shared';
@@ -22,7 +21,9 @@ import classViewCss from './classView.css';
 
 export function ClassViewPage() {
   const userId = useSession((s) => s.currentUser?.user_id ?? 0);
-  const projects = useLoad(useCallback(() => (userId ? getClassProjects() : null), [userId]));
+  const projects = useLoad(
+    useCallback(() => (userId ? call(Teaching.ClassProjects) : null), [userId]),
+  );
   const [projectId, setProjectId] = useState(0);
   const projectList = projects.data ?? [];
   // The first project until one is chosen (SPEC §4's default for school project lists).
@@ -32,7 +33,8 @@ export function ClassViewPage() {
 
   const rounds = useLoad(
     useCallback(
-      () => (chosenProjectId ? getClassRounds(chosenProjectId) : null),
+      () =>
+        chosenProjectId ? call(Teaching.ClassRounds, { school_project_id: chosenProjectId }) : null,
       [chosenProjectId],
     ),
   );
@@ -45,7 +47,13 @@ export function ClassViewPage() {
 
   const view = useLoad(
     useCallback(
-      () => (chosenProjectId && roundName ? getClassView(chosenProjectId, roundName) : null),
+      () =>
+        chosenProjectId && roundName
+          ? call(Teaching.ClassView, {
+              school_project_id: chosenProjectId,
+              assessment_name: roundName,
+            })
+          : null,
       [chosenProjectId, roundName],
     ),
   );

@@ -7,10 +7,11 @@
 import { useCallback } from 'react';
 import {
   Button,
-  getPupilAssessment,
+  call,
   LoadProblem,
   Modal,
   Spinner,
+  Teaching,
   useLoad,
   type ClassPupil,
 } from '@skillfolio/shared';
@@ -25,7 +26,11 @@ export function PupilRatingModal({ pupil, onClose }: PupilRatingModalProps) {
   const name = `${pupil.first_name} ${pupil.last_name}`.trim();
   const assessment = useLoad(
     useCallback(
-      () => getPupilAssessment(pupil.user_id, pupil.assessment_id),
+      () =>
+        call(Teaching.PupilAssessment, {
+          user_id: pupil.user_id,
+          assessment_id: pupil.assessment_id,
+        }),
       [pupil.user_id, pupil.assessment_id],
     ),
   );

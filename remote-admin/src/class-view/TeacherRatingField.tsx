@@ -2,8 +2,9 @@
 import { useRef, useState } from 'react';
 import {
   Button,
-  saveTeacherRating,
+  call,
   Slider,
+  Teaching,
   TEACHER_COMMENT_MAX,
   TextField,
   useSession,
@@ -35,7 +36,7 @@ export function TeacherRatingField({ pupilName, skill, rating, stepUp }: Teacher
   const save = (value: RatingValue) => {
     queue.current = queue.current.then(async () => {
       try {
-        await saveTeacherRating({
+        await call(Teaching.SaveTeacherRating, {
           assessment_grade_id: skill.assessment_grade_id,
           grade: value.grade,
           comment: value.comment,

@@ -5,9 +5,10 @@
  */
 import { useCallback, useState, type FormEvent } from 'react';
 import {
+  Audit,
   Button,
+  call,
   DataTable,
-  getAuditLog,
   LoadProblem,
   Page,
   Spinner,
@@ -79,7 +80,7 @@ export function AuditLogPage() {
   const [query, setQuery] = useState<AuditLogQuery>(NO_FILTER);
   // The before_id of each page before this one, so Newer goes back a page at a time.
   const [newerPages, setNewerPages] = useState<number[]>([]);
-  const log = useLoad(useCallback(() => getAuditLog(query), [query]));
+  const log = useLoad(useCallback(() => call(Audit.AuditLog, query), [query]));
 
   function apply(event: FormEvent<HTMLFormElement>): void {
     event.preventDefault();

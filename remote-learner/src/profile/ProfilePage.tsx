@@ -6,10 +6,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   Button,
-  getProfile,
+  call,
   getProfilePdf,
   LoadProblem,
   Page,
+  Profile,
   ProjectPicker,
   Spinner,
   saveFile,
@@ -28,7 +29,10 @@ export function ProfilePage() {
   const projectId = project.projectId;
   const profile = useLoad(
     useCallback(
-      () => (userId && projectId ? getProfile(userId, projectId) : null),
+      () =>
+        userId && projectId
+          ? call(Profile.GetProfile, { user_id: userId, project_id: projectId })
+          : null,
       [userId, projectId],
     ),
   );

@@ -3,8 +3,8 @@
  * the real database (SQLite, or PostgreSQL when the run provides one).
  */
 import { USER_REFUSAL } from '@skillfolio/shared/wire';
-import { buildTestApp } from '../test/buildTestApp';
-import type { TestApp } from '../test/buildTestApp';
+import { buildTestApp } from '../../test/support/buildTestApp';
+import type { TestApp } from '../../test/support/buildTestApp';
 import {
   addUsersToSchool,
   changedPasswordProblem,

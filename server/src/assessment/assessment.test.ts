@@ -5,10 +5,10 @@ import type {
   Skill,
   UserProject,
 } from '@skillfolio/shared/types';
-import { buildTestApp } from '../test/buildTestApp';
-import type { TestApp } from '../test/buildTestApp';
-import { demoLearnerIds } from '../test/learnerRows';
-import type { DemoLearnerIds } from '../test/learnerRows';
+import { buildTestApp } from '../../test/support/buildTestApp';
+import type { TestApp } from '../../test/support/buildTestApp';
+import { demoLearnerIds } from '../../test/support/learnerRows';
+import type { DemoLearnerIds } from '../../test/support/learnerRows';
 
 let t: TestApp;
 let ids: DemoLearnerIds;

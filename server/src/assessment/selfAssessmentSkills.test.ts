@@ -5,7 +5,7 @@
 import type { Kysely } from 'kysely';
 import { openDatabase } from '../db/connection';
 import type { Database } from '../db/database';
-import { createTestDatabase, type TestDatabase } from '../test/testDatabase';
+import { createTestDatabase, type TestDatabase } from '../../test/support/testDatabase';
 import { toAssessmentSkills } from '../wire/selfAssessment';
 import { listGradedSkills } from '../queries/assessments';
 import { listPreviousGrades } from '../queries/progress';

@@ -1,4 +1,4 @@
-import { buildTestApp, type TestApp } from '../test/buildTestApp';
+import { buildTestApp, type TestApp } from '../../test/support/buildTestApp';
 import { recordAudit } from './recordAudit';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import type { SessionReply } from '@skillfolio/shared/types';
 import { hashToken } from '../auth/tokens';
-import { buildTestApp } from '../test/buildTestApp';
-import type { LoginDetails, TestApp } from '../test/buildTestApp';
+import { buildTestApp } from '../../test/support/buildTestApp';
+import type { LoginDetails, TestApp } from '../../test/support/buildTestApp';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-import { buildTestApp } from '../test/buildTestApp';
+import { buildTestApp } from '../../test/support/buildTestApp';
 import {
   defaultHashConcurrency,
   HashingBusyError,

@@ -1,7 +1,7 @@
 import { PASSWORD_RESET_TEXT } from '@skillfolio/shared/wire';
 import { keyOf } from '../plugins/attemptLimits';
-import { buildTestApp, type TestApp } from '../test/buildTestApp';
-import { readOutbox } from '../test/mail';
+import { buildTestApp, type TestApp } from '../../test/support/buildTestApp';
+import { readOutbox } from '../../test/support/mail';
 
 let nowMs = Date.parse('2026-12-02T09:00:00.000Z');
 let t: TestApp;

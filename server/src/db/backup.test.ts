@@ -4,7 +4,11 @@ import type { Kysely } from 'kysely';
 import { backupDatabase, restoreDatabase } from './backup';
 import { openDatabase } from './connection';
 import type { Database } from './database';
-import { createTestDatabase, testDialect, type TestDatabase } from '../test/testDatabase';
+import {
+  createTestDatabase,
+  testDialect,
+  type TestDatabase,
+} from '../../test/support/testDatabase';
 
 let database: TestDatabase;
 beforeEach(async () => {

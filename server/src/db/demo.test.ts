@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { inflateSync } from 'node:zlib';
 import { verifyPassword } from '../auth/passwords';
 import { openDatabase } from './connection';
-import { createTestDatabase, type TestDatabase } from '../test/testDatabase';
+import { createTestDatabase, type TestDatabase } from '../../test/support/testDatabase';
 import type { Database } from './database';
 import { loadDemoIfEmpty } from './demo';
 import { migrateToLatest } from './migrator';

@@ -3,7 +3,11 @@ import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import { openDatabase, openSqliteDatabase } from './connection';
 import type { Database } from './database';
-import { createTestDatabase, testDialect, type TestDatabase } from '../test/testDatabase';
+import {
+  createTestDatabase,
+  testDialect,
+  type TestDatabase,
+} from '../../test/support/testDatabase';
 import { dialectOf } from './dialect';
 import { loadDemoIfEmpty } from './demo';
 import { migrateToLatest } from './migrator';

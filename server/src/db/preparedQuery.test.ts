@@ -1,5 +1,9 @@
 import type { Kysely } from 'kysely';
-import { createTestDatabase, testDialect, type TestDatabase } from '../test/testDatabase';
+import {
+  createTestDatabase,
+  testDialect,
+  type TestDatabase,
+} from '../../test/support/testDatabase';
 import { openDatabase } from './connection';
 import type { Database } from './database';
 import { preparedQuery } from './preparedQuery';

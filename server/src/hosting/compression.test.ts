@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
-import { buildTestApp } from '../test/buildTestApp';
-import type { TestApp } from '../test/buildTestApp';
+import { buildTestApp } from '../../test/support/buildTestApp';
+import type { TestApp } from '../../test/support/buildTestApp';
 import { COMPRESS_THRESHOLD_BYTES } from './compression';
 
 let t: TestApp;

@@ -6,8 +6,8 @@ import { buildApp } from '../app';
 import type { AppConfig } from '../config';
 import { openDatabase } from '../db/connection';
 import { list, publish, rollback } from '../releaseTool';
-import { prepareTestConfig, removeDir } from '../test/buildTestApp';
-import type { TestDatabase } from '../test/testDatabase';
+import { prepareTestConfig, removeDir } from '../../test/support/buildTestApp';
+import type { TestDatabase } from '../../test/support/testDatabase';
 import { ReleaseRefusal } from './releases';
 
 const RECORD = {

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildTestApp, removeDir } from '../test/buildTestApp';
-import type { TestApp } from '../test/buildTestApp';
+import { buildTestApp, removeDir } from '../../test/support/buildTestApp';
+import type { TestApp } from '../../test/support/buildTestApp';
 
 const SHELL_HTML = '<!doctype html><title>Skillfolio shell</title>';
 

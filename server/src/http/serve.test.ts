@@ -1,7 +1,7 @@
 import { endpoint } from '@skillfolio/shared/contract';
 import { Int, Text } from '@skillfolio/shared/wire';
 import { Type } from 'typebox';
-import { buildTestApp, type TestApp } from '../test/buildTestApp';
+import { buildTestApp, type TestApp } from '../../test/support/buildTestApp';
 import { schoolOf } from '../plugins/guard';
 import { serve } from './serve';
 

@@ -4,10 +4,10 @@ import type {
   SavePersonalPlanReply,
   StepsAndDone,
 } from '@skillfolio/shared/types';
-import { buildTestApp } from '../test/buildTestApp';
-import type { TestApp } from '../test/buildTestApp';
-import { demoLearnerIds, skillIdOf } from '../test/learnerRows';
-import type { DemoLearnerIds } from '../test/learnerRows';
+import { buildTestApp } from '../../test/support/buildTestApp';
+import type { TestApp } from '../../test/support/buildTestApp';
+import { demoLearnerIds, skillIdOf } from '../../test/support/learnerRows';
+import type { DemoLearnerIds } from '../../test/support/learnerRows';
 
 let t: TestApp;
 let ids: DemoLearnerIds;

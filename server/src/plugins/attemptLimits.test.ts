@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { ADDRESS_FULL_ACCOUNT_FAILURES, ATTEMPT_LIMITS } from '../auth/attemptPolicy';
-import { prepareTestConfig } from '../test/buildTestApp';
-import { testDialect, type TestDatabase } from '../test/testDatabase';
+import { prepareTestConfig } from '../../test/support/buildTestApp';
+import { testDialect, type TestDatabase } from '../../test/support/testDatabase';
 
 const PUPIL = { username: 'pupil', schoolUsername: 'demoacademy', loginMode: 'U' };
 

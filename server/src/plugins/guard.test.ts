@@ -3,8 +3,8 @@ import { Id, OkReply } from '@skillfolio/shared/wire';
 import { Type } from 'typebox';
 import { buildApp } from '../app';
 import { hashPassword } from '../auth/passwords';
-import { buildTestApp, prepareTestConfig } from '../test/buildTestApp';
-import type { TestApp } from '../test/buildTestApp';
+import { buildTestApp, prepareTestConfig } from '../../test/support/buildTestApp';
+import type { TestApp } from '../../test/support/buildTestApp';
 import { replies } from '../wire/replies';
 
 const okSchema = { response: replies(OkReply) };

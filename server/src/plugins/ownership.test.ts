@@ -10,9 +10,9 @@ import { Id, IdOrZero, OkReply, Text } from '@skillfolio/shared/wire';
 import { Type } from 'typebox';
 import { buildApp } from '../app';
 import { hashToken } from '../auth/tokens';
-import { buildTestApp, prepareTestConfig } from '../test/buildTestApp';
-import type { TestApp } from '../test/buildTestApp';
-import { projectIdOf } from '../test/learnerRows';
+import { buildTestApp, prepareTestConfig } from '../../test/support/buildTestApp';
+import type { TestApp } from '../../test/support/buildTestApp';
+import { projectIdOf } from '../../test/support/learnerRows';
 import { replies } from '../wire/replies';
 
 /** An admin write in the shape the admin area will have: rename one of the school's projects. */

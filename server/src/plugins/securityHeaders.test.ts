@@ -5,8 +5,8 @@
 import { OkReply } from '@skillfolio/shared/wire';
 import helmet from '@fastify/helmet';
 import Fastify, { type LightMyRequestResponse } from 'fastify';
-import { buildTestApp } from '../test/buildTestApp';
-import type { TestApp } from '../test/buildTestApp';
+import { buildTestApp } from '../../test/support/buildTestApp';
+import type { TestApp } from '../../test/support/buildTestApp';
 import { replies } from '../wire/replies';
 import { cspDirectives, helmetOptions, remoteOriginOf } from './securityHeaders';
 

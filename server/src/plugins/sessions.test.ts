@@ -7,8 +7,8 @@ import { OkReply } from '@skillfolio/shared/wire';
 import type { LightMyRequestResponse } from 'fastify';
 import { hashToken } from '../auth/tokens';
 import { DEMO_PASSWORD } from '../db/demo';
-import { buildTestApp } from '../test/buildTestApp';
-import type { LoginDetails, TestApp } from '../test/buildTestApp';
+import { buildTestApp } from '../../test/support/buildTestApp';
+import type { LoginDetails, TestApp } from '../../test/support/buildTestApp';
 import { replies } from '../wire/replies';
 import {
   ADMIN_IDLE_MS,

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { buildTestApp, type TestApp } from '../test/buildTestApp';
+import { buildTestApp, type TestApp } from '../../test/support/buildTestApp';
 import { mapProblems } from './mapProblems';
 
 let t: TestApp;

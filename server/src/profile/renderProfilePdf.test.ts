@@ -4,7 +4,7 @@
  * lose the tags of what follows.
  */
 import type { ProfileContent, ProfileNote, ProfileSkill } from '@skillfolio/shared/types';
-import { markedContentOfPages, popplerWarnings } from '../test/pdfMarkedContent';
+import { markedContentOfPages, popplerWarnings } from '../../test/support/pdfMarkedContent';
 import { renderProfilePdf } from './renderProfilePdf';
 
 /** A long profile: the chart, the grades, the evidence and the notes each run over a page. */

@@ -4,8 +4,8 @@
  * after every refused write).
  */
 import type { InjectOptions } from 'fastify';
-import { buildTestApp } from '../test/buildTestApp';
-import type { TestApp } from '../test/buildTestApp';
+import { buildTestApp } from '../../test/support/buildTestApp';
+import type { TestApp } from '../../test/support/buildTestApp';
 import { parseOrder } from './projectsService';
 
 let t: TestApp;

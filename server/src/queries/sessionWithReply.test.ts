@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import { openDatabase } from '../db/connection';
 import type { Database } from '../db/database';
 import { toSessionUser } from '../plugins/sessions';
-import { createTestDatabase, type TestDatabase } from '../test/testDatabase';
+import { createTestDatabase, type TestDatabase } from '../../test/support/testDatabase';
 import { loadSessionReply, sessionReplyFrom } from '../wire/sessionReply';
 import { findLiveSessionWithReply } from './sessionWithReply';
 import { findLiveSession, insertSession } from './sessions';

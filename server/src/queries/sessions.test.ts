@@ -1,7 +1,7 @@
 /** endSessionsOfUser: what a password change or a switched-off login must do to the user's other sessions. */
 import { hashToken } from '../auth/tokens';
-import { buildTestApp } from '../test/buildTestApp';
-import type { TestApp } from '../test/buildTestApp';
+import { buildTestApp } from '../../test/support/buildTestApp';
+import type { TestApp } from '../../test/support/buildTestApp';
 import { endSessionsOfUser } from './sessions';
 
 let t: TestApp;

@@ -1,8 +1,8 @@
 import type { MessageReply } from '@skillfolio/shared/types';
 import { CODE_MAX_WRONG_TRIES, REGISTRATION_TEXT, REPLY_TEXT } from '@skillfolio/shared/wire';
 import { totpCodeAt } from '../auth/totp';
-import { buildTestApp, type TestApp } from '../test/buildTestApp';
-import { readOutbox, startMailCatcher } from '../test/mail';
+import { buildTestApp, type TestApp } from '../../test/support/buildTestApp';
+import { readOutbox, startMailCatcher } from '../../test/support/mail';
 import { REGISTRATION_COOKIE } from '../auth/registrationCookie';
 import { STARTER_PROJECT_NAME } from '../admin/starterSkills';
 

@@ -10,7 +10,7 @@ import os from 'node:os';
 import type { InjectOptions } from 'fastify';
 import { RESOURCE_REFUSAL } from '@skillfolio/shared/wire';
 import type { AdminResource, GlobalResourcesReply, SavedFile, Tag } from '@skillfolio/shared/types';
-import { buildTestApp, type TestApp } from '../test/buildTestApp';
+import { buildTestApp, type TestApp } from '../../test/support/buildTestApp';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../plugins/guard';
 
 const BOUNDARY = '----skillfolio-test-boundary';

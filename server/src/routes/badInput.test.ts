@@ -7,8 +7,9 @@
  */
 import type { InjectOptions, RouteOptions } from 'fastify';
 import { propertiesOf } from '../plugins/routeSchemas';
-import { buildTestApp } from '../test/buildTestApp';
-import type { TestApp } from '../test/buildTestApp';
+import { apiRoutes as allApiRoutes } from '../../test/support/apiRoutes';
+import { buildTestApp } from '../../test/support/buildTestApp';
+import type { TestApp } from '../../test/support/buildTestApp';
 
 /** Bad values as they appear in a query string (already percent-encoded). */
 const BAD_QUERY_VALUES: ReadonlyArray<[label: string, encoded: string]> = [
@@ -69,12 +70,9 @@ function validValue(schema: Record<string, unknown>): unknown {
 }
 
 function apiRoutes(): RouteOptions[] {
-  return t.app.routeList.filter(
-    (route) =>
-      route.url.toLowerCase().startsWith('/api/') &&
-      route.method !== 'HEAD' &&
-      // Ends the session the rest of the test uses, and takes no input.
-      route.url.toLowerCase() !== '/api/public/logout',
+  return allApiRoutes(t.app).filter(
+    // Ends the session the rest of the test uses, and takes no input.
+    (route) => route.url.toLowerCase() !== '/api/public/logout',
   );
 }
 

@@ -18,10 +18,10 @@ import type {
 import { NOTE_REFUSAL, NOTE_TEXT_MAX, NOTE_TITLE_MAX } from '@skillfolio/shared/wire';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
-import { buildTestApp } from '../test/buildTestApp';
-import type { TestApp } from '../test/buildTestApp';
-import { demoLearnerIds, fileIdOf } from '../test/learnerRows';
-import type { DemoLearnerIds } from '../test/learnerRows';
+import { buildTestApp } from '../../test/support/buildTestApp';
+import type { TestApp } from '../../test/support/buildTestApp';
+import { demoLearnerIds, fileIdOf } from '../../test/support/learnerRows';
+import type { DemoLearnerIds } from '../../test/support/learnerRows';
 
 let t: TestApp;
 let ids: DemoLearnerIds;

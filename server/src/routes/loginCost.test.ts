@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { verificationCount } from '../auth/passwords';
-import { buildTestApp, type TestApp } from '../test/buildTestApp';
+import { buildTestApp, type TestApp } from '../../test/support/buildTestApp';
 
 let t: TestApp;
 beforeAll(async () => {

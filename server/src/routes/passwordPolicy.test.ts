@@ -4,8 +4,8 @@
  */
 import { PASSWORD_REFUSAL } from '@skillfolio/shared/wire';
 import type { SaveUserRequest } from '@skillfolio/shared/types';
-import { buildTestApp, type TestApp } from '../test/buildTestApp';
-import { readOutbox } from '../test/mail';
+import { buildTestApp, type TestApp } from '../../test/support/buildTestApp';
+import { readOutbox } from '../../test/support/mail';
 
 let t: TestApp;
 let head: string;

@@ -5,7 +5,7 @@
  */
 import { REPLY_TEXT, SECOND_FACTOR_TEXT } from '@skillfolio/shared/wire';
 import { totpCodeAt } from '../auth/totp';
-import { buildTestApp, type TestApp } from '../test/buildTestApp';
+import { buildTestApp, type TestApp } from '../../test/support/buildTestApp';
 
 let nowMs = Date.parse('2026-12-02T09:00:00.000Z');
 let t: TestApp;

@@ -7,7 +7,7 @@ import { SCHOOL_EXIT_TEXT } from '@skillfolio/shared/wire';
 import { sql } from 'kysely';
 import { isUserColumn } from '../privacy/personalDataMap';
 import { exportSchoolData, SCHOOL_SCOPE } from '../privacy/schoolData';
-import { buildTestApp, type TestApp } from '../test/buildTestApp';
+import { buildTestApp, type TestApp } from '../../test/support/buildTestApp';
 
 let t: TestApp;
 let admin: string;

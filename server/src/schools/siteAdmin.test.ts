@@ -7,8 +7,8 @@ import type { RouteOptions } from 'fastify';
 import { SCHOOL_REFUSAL } from '@skillfolio/shared/wire';
 import { propertiesOf } from '../plugins/routeSchemas';
 import { SESSION_COOKIE } from '../plugins/sessions';
-import { buildTestApp } from '../test/buildTestApp';
-import type { TestApp } from '../test/buildTestApp';
+import { buildTestApp } from '../../test/support/buildTestApp';
+import type { TestApp } from '../../test/support/buildTestApp';
 
 let t: TestApp;
 beforeEach(async () => {

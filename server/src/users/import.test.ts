@@ -5,7 +5,7 @@
  */
 import type { ImportProgressLine, ImportUserRow, ImportUsersCheck } from '@skillfolio/shared/types';
 import type { LightMyRequestResponse } from 'fastify';
-import { buildTestApp, type TestApp } from '../test/buildTestApp';
+import { buildTestApp, type TestApp } from '../../test/support/buildTestApp';
 
 let t: TestApp;
 let demoHead: string;

@@ -5,8 +5,8 @@
 import { USER_REFUSAL, USERNAME_FREE } from '@skillfolio/shared/wire';
 import type { SaveUserRequest } from '@skillfolio/shared/types';
 import { verifyPassword } from '../auth/passwords';
-import { buildTestApp } from '../test/buildTestApp';
-import type { TestApp } from '../test/buildTestApp';
+import { buildTestApp } from '../../test/support/buildTestApp';
+import type { TestApp } from '../../test/support/buildTestApp';
 
 let t: TestApp;
 let head: string;

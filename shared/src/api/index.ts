@@ -15,15 +15,8 @@ export type { ImportOutcome } from './adminImport';
 export { outcomeOf } from './registration';
 export type { Outcome } from './registration';
 export { uploadFile, UploadRefusal } from './resources';
-export { getProfile, getProfilePdf } from './profile';
+export { getProfilePdf } from './profile';
 export type { ProfilePdf } from './profile';
-export {
-  getClassProjects,
-  getClassRounds,
-  getClassView,
-  getPupilAssessment,
-  saveTeacherRating,
-} from './classView';
 export {
   confirmTotp,
   disableTotp,
@@ -33,5 +26,3 @@ export {
   verifySecondFactor,
 } from './secondFactor';
 export type { VerifyResult } from './secondFactor';
-export { eraseUser, exportUserDataUrl } from './privacy';
-export { getAuditLog } from './auditLog';

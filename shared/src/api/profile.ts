@@ -1,14 +1,12 @@
-/** The future-ready profile: what it can hold, and the PDF itself. */
+/**
+ * The profile's PDF, fetched by the page itself rather than followed as a link: a refusal
+ * (no skill chosen, too many notes) is shown on the screen, and the file is saved under the
+ * name the server offers. Its path comes from the declaration (../contract/profile.ts).
+ */
+import { ProfilePdf as ProfilePdfEndpoint } from '../contract/profile';
 import { apiClient } from './client';
 import { parse } from 'content-disposition';
-import type { ProfileContent, ProfilePdfQuery } from '../types/profile';
-
-/** Everything the subject's profile can hold in the project (0: their first project). */
-export function getProfile(userId: number, projectId: number): Promise<ProfileContent> {
-  return apiClient()
-    .get('profile/GetProfile', { searchParams: { user_id: userId, project_id: projectId } })
-    .json<ProfileContent>();
-}
+import type { ProfilePdfQuery } from '../types/profile';
 
 export interface ProfilePdf {
   blob: Blob;
@@ -29,7 +27,7 @@ function dispositionName(headers: Headers): string {
 
 /** Makes the PDF of the chosen sections, skills and notes. */
 export async function getProfilePdf(query: ProfilePdfQuery): Promise<ProfilePdf> {
-  const response = await apiClient().get('profile/ProfilePdf', {
+  const response = await apiClient().get(ProfilePdfEndpoint.path.replace(/^\/api\//, ''), {
     searchParams: { ...query },
     // A PDF of many pages on a busy server: more than the usual wait.
     timeout: 60_000,

@@ -12,3 +12,7 @@ export * as Projects from './projects';
 export * as Users from './users';
 export * as Skills from './skills';
 export * as AdminResources from './adminResources';
+export * as Teaching from './teaching';
+export * as Profile from './profile';
+export * as Privacy from './privacy';
+export * as Audit from './audit';

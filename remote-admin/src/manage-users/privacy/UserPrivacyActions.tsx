@@ -5,10 +5,11 @@
  */
 import { useState } from 'react';
 import {
+  call,
   ConfirmDialog,
   downloadFrom,
-  eraseUser,
-  exportUserDataUrl,
+  endpointUrl,
+  Privacy,
   resetSecondFactor,
   RowActions,
   useSubmit,
@@ -33,7 +34,10 @@ export function UserPrivacyActions({ user, selfId, onAsk }: UserPrivacyActionsPr
           id: 'export',
           label: 'Export data',
           onAction: () =>
-            downloadFrom(exportUserDataUrl(user.user_id), `${user.username}-data.json`),
+            downloadFrom(
+              endpointUrl(Privacy.ExportUserData, { user_id: user.user_id }),
+              `${user.username}-data.json`,
+            ),
         },
         { id: 'reset', label: 'Reset two-factor', onAction: () => onAsk({ kind: 'reset', user }) },
         {
@@ -67,7 +71,7 @@ export function useUserPrivacyConfirm(onErased: () => void) {
     setPending(null);
     const done = await acting.submit(
       async () => {
-        if (kind === 'erase') await eraseUser(user.user_id);
+        if (kind === 'erase') await call(Privacy.EraseUser, { user_id: user.user_id });
         else await resetSecondFactor(user.user_id);
         return true;
       },
