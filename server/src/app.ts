@@ -44,6 +44,7 @@ import planRoutes from './plan/planRoutes';
 import assessmentRoutes from './assessment/assessmentRoutes';
 import notesRoutes from './notes/notesRoutes';
 import evidenceRoutes from './evidence/evidenceRoutes';
+import { uploadsInProgressDir } from './files/spool';
 import learnerResourceRoutes from './resources/learnerResourceRoutes';
 import currentUserRoutes from './auth/currentUserRoutes';
 import profileRoutes from './profile/profileRoutes';
@@ -104,7 +105,11 @@ export const appPlugin: FastifyPluginAsync<AppPluginOptions> = async (
   await fastify.register(learnerResourceRoutes);
   await fastify.register(planRoutes);
   await fastify.register(profileRoutes);
-  await fastify.register(evidenceRoutes, { maxUploadMb: config.maxUploadMb, clock });
+  await fastify.register(evidenceRoutes, {
+    maxUploadMb: config.maxUploadMb,
+    spoolDir: uploadsInProgressDir(config.dataDir),
+    clock,
+  });
   await fastify.register(skillsRoutes);
   await fastify.register(usersRoutes, { publicBaseUrl: config.publicBaseUrl });
   await fastify.register(projectsRoutes);

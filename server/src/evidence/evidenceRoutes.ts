@@ -24,6 +24,8 @@ import { removeUpload, storeUpload } from './uploadService';
 export interface EvidenceRoutesOptions {
   /** The largest upload, in MB (MAX_UPLOAD_MB). */
   maxUploadMb: number;
+  /** Where uploads are written while they arrive. */
+  spoolDir: string;
   clock?: Clock;
 }
 
@@ -33,6 +35,7 @@ const evidenceRoutes: FastifyPluginAsync<EvidenceRoutesOptions> = async (fastify
   const limit = {
     maxBytes: Math.floor(options.maxUploadMb * 1024 * 1024),
     maxUploadMb: options.maxUploadMb,
+    spoolDir: options.spoolDir,
   };
 
   // The parser only marks the request; SaveFile reads the stream itself.

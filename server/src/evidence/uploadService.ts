@@ -27,6 +27,8 @@ export interface UploadLimit {
   maxBytes: number;
   /** The same limit in MB, as the refusal names it. */
   maxUploadMb: number;
+  /** Where an upload is written while it arrives (see spoolUpload). */
+  spoolDir: string;
 }
 
 export async function storeUpload(
@@ -39,7 +41,7 @@ export async function storeUpload(
   const fileName = safeFileName(upload.filename);
   let spooled;
   try {
-    spooled = await spoolUpload(upload.file, limit.maxBytes);
+    spooled = await spoolUpload(upload.file, limit.maxBytes, limit.spoolDir);
   } catch (error) {
     // Node discards the rest of the body after this reply rather than resetting the
     // connection, so the browser, still sending, reads the reason.

@@ -6,7 +6,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -27,8 +26,22 @@ export interface SpooledFile {
   remove(): Promise<void>;
 }
 
-export async function spoolUpload(source: Readable, maxBytes: number): Promise<SpooledFile> {
-  const tempPath = path.join(os.tmpdir(), `skillfolio-upload-${randomUUID()}`);
+/** The app's folder for uploads in progress, inside its data folder. */
+export function uploadsInProgressDir(dataDir: string): string {
+  return path.join(dataDir, 'uploads-in-progress');
+}
+
+/**
+ * `dir` is the app's own folder for uploads in progress (under its data folder), so a file
+ * left by a crash is found where the operator looks, and one app never sees another's.
+ */
+export async function spoolUpload(
+  source: Readable,
+  maxBytes: number,
+  dir: string,
+): Promise<SpooledFile> {
+  await fs.promises.mkdir(dir, { recursive: true, mode: 0o700 });
+  const tempPath = path.join(dir, `skillfolio-upload-${randomUUID()}`);
   const remove = () => fs.promises.rm(tempPath, { force: true });
   let size = 0;
   const headParts: Buffer[] = [];

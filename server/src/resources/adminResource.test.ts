@@ -6,10 +6,10 @@
  */
 import net from 'node:net';
 import fs from 'node:fs';
-import os from 'node:os';
 import type { InjectOptions } from 'fastify';
 import { RESOURCE_REFUSAL } from '@skillfolio/shared/wire';
 import type { AdminResource, GlobalResourcesReply, SavedFile, Tag } from '@skillfolio/shared/types';
+import { uploadsInProgressDir } from '../files/spool';
 import { buildTestApp, type TestApp } from '../../test/support/buildTestApp';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../plugins/guard';
 
@@ -90,8 +90,18 @@ async function upload(cookie: string, fileName: string, content: Buffer): Promis
   return res.json<SavedFile>();
 }
 
+/** Uploads still in this app's own folder for uploads in progress. */
 function tempUploads(): string[] {
-  return fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith('skillfolio-upload-'));
+  const dir = uploadsInProgressDir(t.config.dataDir);
+  return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
+}
+
+/** Waits until the server has noticed the client went away and cleaned up, or 5 s pass. */
+async function settled(check: () => Promise<boolean>): Promise<void> {
+  const deadline = Date.now() + 5000;
+  while (!(await check()) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }
 
 beforeAll(async () => {
@@ -287,8 +297,11 @@ describe('uploading and saving a resource', () => {
       });
       socket.on('error', reject);
     });
-    // Give the server a moment to notice and clean up.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The server notices the cut in its own time: wait for it rather than guess how long.
+    await settled(
+      async () =>
+        tempUploads().length === 0 && JSON.stringify(await snapshot()) === JSON.stringify(before),
+    );
     expect(await snapshot()).toEqual(before);
     expect(tempUploads()).toEqual([]);
   });
