@@ -24,7 +24,11 @@ const SHARED_SOURCE = {
   '@skillfolio/shared/wire': path.join(__dirname, 'shared/src/wire/index.ts'),
   '@skillfolio/shared/contract': path.join(__dirname, 'shared/src/contract/index.ts'),
 };
-const SOURCE_ROOTS = [path.join(__dirname, 'server/src'), path.join(__dirname, 'shared/src')];
+const SOURCE_ROOTS = [
+  path.join(__dirname, 'server/src'),
+  path.join(__dirname, 'server/test'),
+  path.join(__dirname, 'shared/src'),
+];
 
 let registered = false;
 
@@ -71,10 +75,10 @@ function transpiled(filename) {
   return outputText;
 }
 
-/** The server's test builder (server/src/test/buildTestApp.ts), loaded in this process. */
+/** The server's test builder (server/test/support/buildTestApp.ts), loaded in this process. */
 function serverTestKit() {
   register();
-  return require('./server/src/test/buildTestApp.ts');
+  return require('./server/test/support/buildTestApp.ts');
 }
 
 module.exports = { serverTestKit };

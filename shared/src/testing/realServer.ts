@@ -16,7 +16,7 @@ import { renderWithShell } from './renderWithShell';
 /** Where the in-process app answers; nothing listens there, nothing leaves the process. */
 const ORIGIN = 'http://skillfolio.test';
 
-/** The parts of the server's TestApp (server/src/test/buildTestApp.ts) used here. */
+/** The parts of the server's TestApp (server/test/support/buildTestApp.ts) used here. */
 interface InjectedReply {
   statusCode: number;
   headers: Record<string, string | string[] | number | undefined>;
