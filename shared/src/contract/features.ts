@@ -12,3 +12,4 @@ export * as Projects from './projects';
 export * as Users from './users';
 export * as Skills from './skills';
 export * as AdminResources from './adminResources';
+export * as SecondFactor from './secondFactor';
