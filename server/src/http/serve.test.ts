@@ -36,7 +36,7 @@ const InSchool = endpoint({
 });
 
 const Limited = endpoint({
-  method: 'POST',
+  method: 'GET',
   path: '/api/test/Limited',
   rule: { access: 'public' },
   reply: Type.Object({ ok: Type.Literal(true) }),
@@ -108,7 +108,7 @@ describe('an endpoint served from its declaration', () => {
   });
 
   it('sends a reply listed in otherReplies by its schema', async () => {
-    const reply = await t.app.inject({ method: 'POST', url: '/api/test/Limited' });
+    const reply = await t.app.inject({ method: 'GET', url: '/api/test/Limited' });
     expect(reply.statusCode).toBe(429);
     expect(reply.json()).toEqual({ error: 'Wait', retryAfterSeconds: 3 });
   });

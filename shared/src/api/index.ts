@@ -24,14 +24,6 @@ export {
   getPupilAssessment,
   saveTeacherRating,
 } from './classView';
-export {
-  confirmTotp,
-  disableTotp,
-  getSecondFactor,
-  resetSecondFactor,
-  startTotp,
-  verifySecondFactor,
-} from './secondFactor';
-export type { VerifyResult } from './secondFactor';
+export { codeRefusalOf } from './codeRefusal';
 export { eraseUser, exportUserDataUrl } from './privacy';
 export { getAuditLog } from './auditLog';

@@ -5,12 +5,13 @@
  */
 import { useState } from 'react';
 import {
+  call,
   ConfirmDialog,
   downloadFrom,
   eraseUser,
   exportUserDataUrl,
-  resetSecondFactor,
   RowActions,
+  SecondFactor,
   useSubmit,
   type AdminUserRow,
 } from '@skillfolio/shared';
@@ -68,7 +69,7 @@ export function useUserPrivacyConfirm(onErased: () => void) {
     const done = await acting.submit(
       async () => {
         if (kind === 'erase') await eraseUser(user.user_id);
-        else await resetSecondFactor(user.user_id);
+        else await call(SecondFactor.ResetSecondFactor, { user_id: user.user_id });
         return true;
       },
       {
