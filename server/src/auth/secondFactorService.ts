@@ -68,7 +68,5 @@ export async function codeIsGood(
   const step = acceptedTotpStep(state.totp_secret, code, at, state.totp_last_step);
   if (step !== undefined) return (await advanceTotpStep(db, userId, step)) ? 'totp' : undefined;
   if (!recovery) return undefined;
-  return (await spendRecoveryCode(db, userId, recoveryCodeHash(code), at))
-    ? 'recovery'
-    : undefined;
+  return (await spendRecoveryCode(db, userId, recoveryCodeHash(code), at)) ? 'recovery' : undefined;
 }
