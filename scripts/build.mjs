@@ -40,7 +40,13 @@ function inputsOf(pkg) {
   ];
   const shared =
     pkg === 'server'
-      ? ['shared/src/types', 'shared/src/wire', 'shared/src/contract', 'shared/tsconfig.wire.json', 'shared/package.json']
+      ? [
+          'shared/src/types',
+          'shared/src/wire',
+          'shared/src/contract',
+          'shared/tsconfig.wire.json',
+          'shared/package.json',
+        ]
       : ['shared/src', 'shared/webpack', 'shared/package.json'];
   return [...COMMON_INPUTS, ...own, ...shared];
 }

@@ -39,7 +39,7 @@ import adminResourceRoutes from './resources/adminResourceRoutes';
 import mailerPlugin from './mail/mailer';
 import passwordResetRoutes from './auth/passwordResetRoutes';
 import registrationRoutes from './registration/registrationRoutes';
-import secondFactorRoutes from './routes/secondFactor';
+import secondFactorRoutes from './auth/secondFactorRoutes';
 import planRoutes from './plan/planRoutes';
 import assessmentRoutes from './assessment/assessmentRoutes';
 import notesRoutes from './notes/notesRoutes';
@@ -49,7 +49,7 @@ import learnerResourceRoutes from './resources/learnerResourceRoutes';
 import currentUserRoutes from './auth/currentUserRoutes';
 import profileRoutes from './profile/profileRoutes';
 import privacyRoutes from './privacy/privacyRoutes';
-import publicRoutes from './routes/public';
+import loginRoutes from './auth/loginRoutes';
 import schoolsRoutes from './schools/schoolsRoutes';
 
 export interface AppPluginOptions {
@@ -96,7 +96,7 @@ export const appPlugin: FastifyPluginAsync<AppPluginOptions> = async (
   });
   fastify.setNotFoundHandler(buildNotFoundHandler(config.staticRoot));
 
-  await fastify.register(publicRoutes, { clock });
+  await fastify.register(loginRoutes, { clock });
   await fastify.register(registrationRoutes, { config, clock });
   await fastify.register(passwordResetRoutes, { config, clock });
   await fastify.register(currentUserRoutes);

@@ -7,13 +7,11 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import {
   Button,
-  confirmTotp,
-  disableTotp,
-  getSecondFactor,
+  call,
   LoadProblem,
   Page,
+  SecondFactor,
   Spinner,
-  startTotp,
   TextField,
   useLoad,
   useSubmit,
@@ -22,7 +20,7 @@ import {
 import { QrCode } from './QrCode';
 
 export function SecurityPage() {
-  const status = useLoad(useCallback(() => getSecondFactor(), []));
+  const status = useLoad(useCallback(() => call(SecondFactor.Status), []));
   const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const [code, setCode] = useState('');
@@ -31,7 +29,7 @@ export function SecurityPage() {
   const disable = useSubmit('Two-factor authentication was not turned off.');
 
   async function begin(): Promise<void> {
-    const started = await start.submit(() => startTotp(), { toast: null });
+    const started = await start.submit(() => call(SecondFactor.StartTotp), { toast: null });
     if (started !== undefined) {
       setEnrolment(started);
       setCode('');
@@ -44,7 +42,7 @@ export function SecurityPage() {
       confirm.setProblem('Please enter the code your app shows.');
       return;
     }
-    const done = await confirm.submit(() => confirmTotp(code.trim()), {
+    const done = await confirm.submit(() => call(SecondFactor.ConfirmTotp, { code: code.trim() }), {
       toast: 'Two-factor authentication is on',
     });
     if (done !== undefined) {
@@ -61,7 +59,7 @@ export function SecurityPage() {
       disable.setProblem('Please enter a code from your app, or a recovery code.');
       return;
     }
-    const done = await disable.submit(() => disableTotp(code.trim()), {
+    const done = await disable.submit(() => call(SecondFactor.DisableTotp, { code: code.trim() }), {
       toast: 'Two-factor authentication is off',
     });
     if (done !== undefined) {

@@ -3,7 +3,14 @@
  * from their authenticator app, or one of their recovery codes.
  */
 import { useState, type FormEvent } from 'react';
-import { Button, TextField, verifySecondFactor, type SessionReply } from '@skillfolio/shared';
+import {
+  Button,
+  call,
+  codeRefusalOf,
+  SecondFactor,
+  TextField,
+  type SessionReply,
+} from '@skillfolio/shared';
 import { FormEnding } from '../FormEnding';
 
 interface SecondFactorStepProps {
@@ -26,11 +33,13 @@ export function SecondFactorStep({ onVerified, onCancel }: SecondFactorStepProps
     setBusy(true);
     setProblem(null);
     try {
-      const result = await verifySecondFactor(code.trim());
-      if (result.kind === 'ok') onVerified(result.session);
-      else setProblem(result.message);
-    } catch {
-      setProblem('We could not check the code. Please try again in a moment.');
+      onVerified(await call(SecondFactor.VerifySecondFactor, { code: code.trim() }));
+    } catch (error) {
+      // A wrong code or too many tries is said beside the field; anything else generically.
+      setProblem(
+        (await codeRefusalOf(error)) ??
+          'We could not check the code. Please try again in a moment.',
+      );
     } finally {
       setBusy(false);
     }

@@ -35,6 +35,13 @@ const InSchool = endpoint({
   reply: Type.Object({ school: Type.Integer() }),
 });
 
+const Limited = endpoint({
+  method: 'GET',
+  path: '/api/test/Limited',
+  rule: { access: 'public' },
+  reply: Type.Object({ ok: Type.Literal(true) }),
+});
+
 describe('an endpoint served from its declaration', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -47,6 +54,18 @@ describe('an endpoint served from its declaration', () => {
         // (it would send "7"), as a wrong mapper would.
         serve(app, Wrong, async () => ({ name: 7 }) as unknown as { name: string });
         serve(app, Private, async () => ({ ok: true }) as const);
+        serve(
+          app,
+          Limited,
+          // A 429 carrying a field its schema does not list: only the listed ones may leave.
+          async (_request, reply) =>
+            reply.code(429).send({ error: 'Wait', retryAfterSeconds: 3, internal: 'x' }),
+          {
+            otherReplies: {
+              429: Type.Object({ error: Type.String(), retryAfterSeconds: Type.Integer() }),
+            },
+          },
+        );
       },
     });
   });
@@ -86,5 +105,11 @@ describe('an endpoint served from its declaration', () => {
     const teacher = await t.login({ username: 'teacher', schoolUsername: 'demoacademy' });
     const answered = await t.injectAs(teacher, { method: 'GET', url: '/api/test/InSchool' });
     expect(answered.statusCode).toBe(200);
+  });
+
+  it('sends a reply listed in otherReplies by its schema', async () => {
+    const reply = await t.app.inject({ method: 'GET', url: '/api/test/Limited' });
+    expect(reply.statusCode).toBe(429);
+    expect(reply.json()).toEqual({ error: 'Wait', retryAfterSeconds: 3 });
   });
 });

@@ -11,7 +11,7 @@ import type {
   RouteHandlerMethod,
 } from 'fastify';
 import type { AnyEndpoint, BodyOf, QueryOf, ReplyOf } from '@skillfolio/shared/contract';
-import { Type } from 'typebox';
+import { Type, type TSchema } from 'typebox';
 import { replies } from '../wire/replies';
 
 declare module 'fastify' {
@@ -44,6 +44,11 @@ export type EndpointHandler<E extends AnyEndpoint> = (
 export interface ServeOptions {
   config?: Omit<FastifyContextConfig, 'access' | 'owns' | 'unchecked' | 'endpoint'>;
   bodyLimit?: number;
+  /**
+   * Replies besides 200/400/401/403, by status (login's 429 and 503 with Retry-After), or a
+   * different schema for one of those (login's plain-text 401).
+   */
+  otherReplies?: Readonly<Record<number, TSchema>>;
 }
 
 // A download's bytes are sent as they are (a Buffer or a stream), never serialised: the
@@ -59,7 +64,11 @@ export function serve<E extends AnyEndpoint>(
 ): void {
   const { rule } = endpoint;
   const ok = endpoint.reply === 'file' ? FILE_REPLY : endpoint.reply;
-  const response = endpoint.mayBeEmpty ? { ...replies(ok), 204: Type.Null() } : replies(ok);
+  const response = {
+    ...replies(ok),
+    ...(endpoint.mayBeEmpty ? { 204: Type.Null() } : {}),
+    ...options.otherReplies,
+  };
   fastify.route({
     method: endpoint.method,
     url: endpoint.path,

@@ -17,12 +17,4 @@ export type { Outcome } from './registration';
 export { uploadFile, UploadRefusal } from './resources';
 export { getProfilePdf } from './profile';
 export type { ProfilePdf } from './profile';
-export {
-  confirmTotp,
-  disableTotp,
-  getSecondFactor,
-  resetSecondFactor,
-  startTotp,
-  verifySecondFactor,
-} from './secondFactor';
-export type { VerifyResult } from './secondFactor';
+export { codeRefusalOf } from './codeRefusal';

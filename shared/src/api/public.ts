@@ -1,14 +1,13 @@
-/** Calls under /api/public (SPEC §7 "Session and public"). */
+/**
+ * Logging in and out (contract `Auth.Login`, `Auth.Logout`). Login's failures are answers
+ * the page shows in place, so this reads them into a result instead of throwing.
+ */
 import { HTTPError } from 'ky';
-import { apiClient } from './client';
+import { call } from './call';
 import { replyTextOf } from './refusal';
-import {
-  REPLY_TEXT,
-  type LoginErrorReply,
-  type LoginRequest,
-  type SessionReply,
-} from '../types/api';
-import type { SecondFactorNeeded } from '../types/secondFactor';
+import { Login, Logout } from '../contract/auth';
+import type { BodyOf } from '../contract/endpoint';
+import { REPLY_TEXT, type LoginErrorReply, type SessionReply } from '../types/api';
 // Values from texts.ts, which imports nothing, so no bundle gains TypeBox by them.
 import { LOGIN_BUSY_MESSAGE, tooManyAttemptsMessage } from '../wire/texts';
 
@@ -29,12 +28,9 @@ function isLoginErrorReply(value: unknown): value is LoginErrorReply {
   );
 }
 
-export async function login(request: LoginRequest): Promise<LoginResult> {
+export async function login(request: BodyOf<typeof Login>): Promise<LoginResult> {
   try {
-    const reply = await apiClient()
-      .post('public/login', { json: request })
-      .json<SessionReply | LoginErrorReply | SecondFactorNeeded>();
-    if (isLoginErrorReply(reply)) return { kind: 'error', error: reply.error };
+    const reply = await call(Login, request);
     if ('secondFactorRequired' in reply) return { kind: 'secondFactor' };
     return { kind: 'ok', session: reply };
   } catch (err) {
@@ -68,5 +64,5 @@ function refusal(status: number, headers: Headers, text: string): LoginResult {
 }
 
 export async function logout(): Promise<void> {
-  await apiClient().post('public/logout');
+  await call(Logout);
 }

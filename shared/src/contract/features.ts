@@ -16,3 +16,4 @@ export * as Teaching from './teaching';
 export * as Profile from './profile';
 export * as Privacy from './privacy';
 export * as Audit from './audit';
+export * as SecondFactor from './secondFactor';

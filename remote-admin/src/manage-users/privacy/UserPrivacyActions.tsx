@@ -10,8 +10,8 @@ import {
   downloadFrom,
   endpointUrl,
   Privacy,
-  resetSecondFactor,
   RowActions,
+  SecondFactor,
   useSubmit,
   type AdminUserRow,
 } from '@skillfolio/shared';
@@ -72,7 +72,7 @@ export function useUserPrivacyConfirm(onErased: () => void) {
     const done = await acting.submit(
       async () => {
         if (kind === 'erase') await call(Privacy.EraseUser, { user_id: user.user_id });
-        else await resetSecondFactor(user.user_id);
+        else await call(SecondFactor.ResetSecondFactor, { user_id: user.user_id });
         return true;
       },
       {

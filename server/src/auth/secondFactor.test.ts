@@ -4,7 +4,7 @@
  * stand in for the phone, an admin's reset is audited, and no secret reaches the audit log.
  */
 import { REPLY_TEXT, SECOND_FACTOR_TEXT } from '@skillfolio/shared/wire';
-import { totpCodeAt } from '../auth/totp';
+import { totpCodeAt } from './totp';
 import { buildTestApp, type TestApp } from '../../test/support/buildTestApp';
 
 let nowMs = Date.parse('2026-12-02T09:00:00.000Z');

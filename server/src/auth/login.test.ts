@@ -1,5 +1,5 @@
 import type { SessionReply } from '@skillfolio/shared/types';
-import { hashToken } from '../auth/tokens';
+import { hashToken } from './tokens';
 import { buildTestApp } from '../../test/support/buildTestApp';
 import type { TestApp } from '../../test/support/buildTestApp';
 

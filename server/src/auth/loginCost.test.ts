@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { verificationCount } from '../auth/passwords';
+import { verificationCount } from './passwords';
 import { buildTestApp, type TestApp } from '../../test/support/buildTestApp';
 
 let t: TestApp;

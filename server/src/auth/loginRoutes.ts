@@ -1,0 +1,160 @@
+/**
+ * Logging in and out (@skillfolio/shared/contract `Auth.Login`, `Auth.Logout`), over
+ * loginService. Login answers the plain-text 401 "Login Error" for any wrong name or
+ * password, 429 after too many failures and 503 when the hashing queue is full.
+ */
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { Auth } from '@skillfolio/shared/contract';
+import { LOGIN_BUSY_MESSAGE, LoginRefusal, REPLY_TEXT } from '@skillfolio/shared/wire';
+import { Type } from 'typebox';
+import { recordAudit } from '../audit/recordAudit';
+import { serve } from '../http/serve';
+import { sendTooManyAttempts } from '../plugins/attemptLimits';
+import { toSessionUser, type Clock } from '../plugins/sessions';
+import { OK } from '../wire/replies';
+import { loadSessionReply } from '../wire/sessionReply';
+import { ACCOUNTS_CHECKED, matchCredentials, PARENT_PASSWORD_CHECKED } from './credentials';
+import { presentedDevices, rememberDevice } from './deviceCookie';
+import { hashingGate, loginShares } from './hashingGate';
+import {
+  accountAttempt,
+  findLoginCandidates,
+  needsSecondFactor,
+  planAttempt,
+  startingSchoolId,
+  typedNameSubject,
+} from './loginService';
+
+export interface LoginRoutesOptions {
+  clock?: Clock;
+}
+
+const LOGIN_REPLIES = {
+  401: Type.Literal(REPLY_TEXT.loginError),
+  429: LoginRefusal,
+  503: LoginRefusal,
+};
+
+const loginRoutes: FastifyPluginAsync<LoginRoutesOptions> = async (fastify, { clock }) => {
+  const db = fastify.db;
+  const now = clock ?? (() => new Date());
+
+  serve(
+    fastify,
+    Auth.Login,
+    async (request, reply) => {
+      const { username, password, loginMode, schoolUsername } = request.body;
+      const typedName = typedNameSubject(loginMode, username, schoolUsername);
+      // A place in the hashing queue first, before any database work, within the share of
+      // the name typed and of the client address: a flood the gate turns away costs next to
+      // nothing, and a login it turns away was never checked, so is never a failure.
+      const pass = await hashingGate.admit(loginShares([typedName], request.ip));
+      if (pass === undefined) return sendBusy(reply);
+      try {
+        const slots = ACCOUNTS_CHECKED[loginMode];
+        const candidates = (
+          await findLoginCandidates(db, loginMode, username, schoolUsername)
+        ).slice(0, slots);
+        const at = now();
+        const presented = await presentedDevices(db, request, at);
+        const { known, tried, attempts } = planAttempt(
+          candidates,
+          presented,
+          request.ip,
+          typedName,
+        );
+
+        const reservation = await fastify.attemptLimits.reserve(attempts);
+        if (!reservation.allowed) return sendTooManyAttempts(reply, reservation.retryAfterSeconds);
+
+        let match: Awaited<ReturnType<typeof matchCredentials>>;
+        try {
+          match = await pass.run(() =>
+            matchCredentials(tried, password, slots, PARENT_PASSWORD_CHECKED[loginMode]),
+          );
+        } catch (error) {
+          await reservation.cancel();
+          throw error;
+        }
+        if (match === undefined) {
+          await recordAudit(
+            db,
+            {
+              action: 'login.failure',
+              actorUserId: null,
+              actorSchoolId: null,
+              // The account named, when the name was one (never the password tried).
+              schoolId: candidates.length === 1 ? (candidates[0]?.school_id ?? null) : null,
+              ...(candidates.length === 1 && candidates[0] !== undefined
+                ? { targetKind: 'user', targetId: candidates[0].user_id }
+                : {}),
+              ip: request.ip,
+              detail: `mode ${loginMode}${known.length > 0 ? ', known device' : ''}`,
+            },
+            at,
+          );
+          return reply.code(401).type('text/plain; charset=utf-8').send(REPLY_TEXT.loginError);
+        }
+        // From a known device: that device starts afresh, and the account keeps whatever
+        // strangers have tried against it. Otherwise the account starts afresh; the address
+        // keeps its failures (a success is not counted).
+        await reservation.succeeded(
+          known.length > 0 ? attempts : [accountAttempt(match.user.user_id)],
+        );
+
+        const { user, readOnly } = match;
+        const currentSchoolId = startingSchoolId(user);
+        // The next session starts where the user left off (checked again on every read).
+        const selection = {
+          projectId: user.selected_project_id,
+          assessmentId: user.selected_assessment_id,
+        };
+        await fastify.sessions.start(request, reply, {
+          userId: user.user_id,
+          currentSchoolId,
+          readOnly,
+          selectedProjectId: selection.projectId,
+          selectedAssessmentId: selection.assessmentId,
+        });
+        // This browser is now a known device of the account (deviceCookie.ts).
+        await rememberDevice(db, request, reply, presented, user.user_id, at);
+        const needsCode = needsSecondFactor(user, readOnly);
+        await recordAudit(
+          db,
+          {
+            action: needsCode ? 'login.password' : 'login.success',
+            actorUserId: user.user_id,
+            actorSchoolId: user.school_id,
+            schoolId: currentSchoolId,
+            ip: request.ip,
+            ...(readOnly ? { detail: 'parent' } : {}),
+          },
+          now(),
+        );
+        if (needsCode) return { secondFactorRequired: true as const };
+        return loadSessionReply(db, toSessionUser(user), currentSchoolId, readOnly, selection);
+      } finally {
+        // Given back by pass.run once the check ran; here if the attempt ended before it.
+        pass.leave();
+      }
+    },
+    { otherReplies: LOGIN_REPLIES },
+  );
+
+  serve(fastify, Auth.Logout, async (request, reply) => {
+    await fastify.sessions.end(request, reply);
+    return OK;
+  });
+};
+
+/** Quick, so a flood of logins cannot hold connections while the hashing queue is full. */
+function sendBusy(reply: FastifyReply) {
+  return reply
+    .code(503)
+    .header('retry-after', String(BUSY_RETRY_AFTER_SECONDS))
+    .send({ error: LOGIN_BUSY_MESSAGE, retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS });
+}
+
+const BUSY_RETRY_AFTER_SECONDS = 5;
+
+export default loginRoutes;

@@ -1,0 +1,19 @@
+/** Why a code (second factor) was not accepted, in words to show beside its field. */
+import { HTTPError } from 'ky';
+import { refusalOf } from './refusal';
+// From texts.ts, which imports nothing, so no bundle gains TypeBox by it.
+import { tooManyAttemptsMessage } from '../wire/texts';
+
+/**
+ * The server's refusal (a wrong code), or the wait after too many tries (429 with
+ * Retry-After); null when the error is neither, for the caller's generic message.
+ */
+export async function codeRefusalOf(error: unknown): Promise<string | null> {
+  const refusal = await refusalOf(error);
+  if (refusal !== null) return refusal;
+  if (error instanceof HTTPError && error.response.status === 429) {
+    const seconds = Number(error.response.headers.get('retry-after'));
+    return tooManyAttemptsMessage(seconds > 0 ? seconds : 60);
+  }
+  return null;
+}
