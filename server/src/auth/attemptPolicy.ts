@@ -18,7 +18,7 @@ const ONE_HOUR = 60 * 60 * 1000;
 
 /**
  * Every limit, by name. A later endpoint that sends mail or checks a code adds its own here
- * and calls `fastify.attemptLimits.reserve` with it (see routes/README.md).
+ * and calls `fastify.attemptLimits.reserve` with it (see server/README.md).
  */
 export const ATTEMPT_LIMITS = {
   /**

@@ -196,7 +196,7 @@ describe('the bad-input corpus on every /api route', () => {
         const problem = judge(response);
         if (problem !== undefined) failures.push(`${target.key} ${c.label}: ${problem}`);
         if (response.statusCode < 400) {
-          // A GET never writes (routes/README.md); a write that was accepted moves the baseline.
+          // A GET never writes (server/README.md); a write that was accepted moves the baseline.
           if (target.method !== 'GET') baseline = await digestOfAllTables(t.app.db);
         } else if (!refusedBeforeHandler(response)) {
           const now = await digestOfAllTables(t.app.db);

@@ -17,11 +17,11 @@ import type {
 } from '@skillfolio/shared/types';
 import { NOTE_REFUSAL, NOTE_TEXT_MAX, NOTE_TITLE_MAX } from '@skillfolio/shared/wire';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/database';
-import { buildTestApp } from '../../test/support/buildTestApp';
-import type { TestApp } from '../../test/support/buildTestApp';
-import { demoLearnerIds, fileIdOf } from '../../test/support/learnerRows';
-import type { DemoLearnerIds } from '../../test/support/learnerRows';
+import type { Database } from '../../src/db/database';
+import { buildTestApp } from '../support/buildTestApp';
+import type { TestApp } from '../support/buildTestApp';
+import { demoLearnerIds, fileIdOf } from '../support/learnerRows';
+import type { DemoLearnerIds } from '../support/learnerRows';
 
 let t: TestApp;
 let ids: DemoLearnerIds;

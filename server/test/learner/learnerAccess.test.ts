@@ -3,10 +3,10 @@
  * and a learner reaches only their own rows whatever ids they send.
  */
 import type { InjectOptions } from 'fastify';
-import { buildTestApp } from '../../test/support/buildTestApp';
-import type { TestApp } from '../../test/support/buildTestApp';
-import { demoLearnerIds, learnerSnapshot, skillIdOf } from '../../test/support/learnerRows';
-import type { DemoLearnerIds } from '../../test/support/learnerRows';
+import { buildTestApp } from '../support/buildTestApp';
+import type { TestApp } from '../support/buildTestApp';
+import { demoLearnerIds, learnerSnapshot, skillIdOf } from '../support/learnerRows';
+import type { DemoLearnerIds } from '../support/learnerRows';
 
 let t: TestApp;
 let ids: DemoLearnerIds;

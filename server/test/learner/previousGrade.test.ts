@@ -4,8 +4,8 @@
  * assessment in between that left the skill unrated does not hide the earlier grade.
  */
 import type { AssessmentSkill, ClassViewReply } from '@skillfolio/shared/types';
-import { buildTestApp, type TestApp } from '../../test/support/buildTestApp';
-import { demoLearnerIds, type DemoLearnerIds } from '../../test/support/learnerRows';
+import { buildTestApp, type TestApp } from '../support/buildTestApp';
+import { demoLearnerIds, type DemoLearnerIds } from '../support/learnerRows';
 
 let t: TestApp;
 let ids: DemoLearnerIds;

@@ -6,10 +6,10 @@
  * and on PostgreSQL, which refuses NUL in text and overflows on out-of-range integers.
  */
 import type { InjectOptions, RouteOptions } from 'fastify';
-import { propertiesOf } from '../plugins/routeSchemas';
-import { apiRoutes as allApiRoutes } from '../../test/support/apiRoutes';
-import { buildTestApp } from '../../test/support/buildTestApp';
-import type { TestApp } from '../../test/support/buildTestApp';
+import { propertiesOf } from '../../src/plugins/routeSchemas';
+import { apiRoutes as allApiRoutes } from '../support/apiRoutes';
+import { buildTestApp } from '../support/buildTestApp';
+import type { TestApp } from '../support/buildTestApp';
 
 /** Bad values as they appear in a query string (already percent-encoded). */
 const BAD_QUERY_VALUES: ReadonlyArray<[label: string, encoded: string]> = [
