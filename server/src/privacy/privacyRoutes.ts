@@ -1,5 +1,5 @@
 /** A school admin's UK GDPR endpoints (@skillfolio/shared/contract `Privacy`), over privacyService. */
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { Privacy } from '@skillfolio/shared/contract';
 import { attachment } from '../files/attachment';
 import { answer } from '../http/refusal';
@@ -12,11 +12,6 @@ export interface PrivacyRoutesOptions {
   clock?: Clock;
 }
 
-/** Both exports are downloads: the browser saves them rather than showing them. */
-function asAttachment(reply: FastifyReply, fileName: string): FastifyReply {
-  return reply.header('content-disposition', attachment(fileName));
-}
-
 const privacyRoutes: FastifyPluginAsync<PrivacyRoutesOptions> = async (fastify, { clock }) => {
   const db = fastify.db;
   const now = clock ?? (() => new Date());
@@ -24,13 +19,17 @@ const privacyRoutes: FastifyPluginAsync<PrivacyRoutesOptions> = async (fastify, 
   serve(fastify, Privacy.ExportUserData, async (request, reply) => {
     const userId = request.query.user_id;
     const data = await userData(db, userId, now());
-    return asAttachment(reply, exportFileName(userId, 'json')).send(data);
+    // Both exports are downloads: the browser saves them rather than showing them.
+    return reply
+      .header('content-disposition', attachment(exportFileName(userId, 'json')))
+      .send(data);
   });
 
   serve(fastify, Privacy.ExportUserDataPage, async (request, reply) => {
     const userId = request.query.user_id;
     const page = await userDataAsPage(db, userId, now());
-    return asAttachment(reply, exportFileName(userId, 'html'))
+    return reply
+      .header('content-disposition', attachment(exportFileName(userId, 'html')))
       .type('text/html; charset=utf-8')
       .send(page);
   });

@@ -32,6 +32,7 @@ import {
 } from '../queries/emailVerifications';
 import { insertPasswordToken } from '../queries/passwordTokens';
 import { insertSchool } from '../queries/schools';
+import { findUserById, type UserRow } from '../queries/users';
 import { insertSchoolAdmin, schoolUsernamesLike } from './newSchoolQueries';
 import {
   confirmRegistration,
@@ -279,12 +280,11 @@ export async function proveEmail(db: Db, token: string, at: Date): Promise<'prov
 }
 
 /** The school user's address to prove, or the refusal when they have none. */
-export async function addressToProve(db: Db, userId: number) {
-  const user = await db
-    .selectFrom('users')
-    .select(['user_id', 'username', 'email', 'school_id'])
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+export async function addressToProve(
+  db: Db,
+  userId: number,
+): Promise<(UserRow & { email: string }) | Refusal> {
+  const user = await findUserById(db, userId);
   if (user?.email === null || user?.email === undefined || user.email.trim() === '') {
     return refusal(EMAIL_VERIFICATION_TEXT.noEmail);
   }

@@ -1,6 +1,6 @@
 /** Why a code (second factor) was not accepted, in words to show beside its field. */
 import { HTTPError } from 'ky';
-import { refusalOf } from './refusal';
+import { refusalOf, retryAfterSeconds } from './refusal';
 // From texts.ts, which imports nothing, so no bundle gains TypeBox by it.
 import { tooManyAttemptsMessage } from '../wire/texts';
 
@@ -12,8 +12,7 @@ export async function codeRefusalOf(error: unknown): Promise<string | null> {
   const refusal = await refusalOf(error);
   if (refusal !== null) return refusal;
   if (error instanceof HTTPError && error.response.status === 429) {
-    const seconds = Number(error.response.headers.get('retry-after'));
-    return tooManyAttemptsMessage(seconds > 0 ? seconds : 60);
+    return tooManyAttemptsMessage(retryAfterSeconds(error.response.headers));
   }
   return null;
 }

@@ -4,7 +4,7 @@
  */
 import { HTTPError } from 'ky';
 import { call } from './call';
-import { replyTextOf } from './refusal';
+import { replyTextOf, retryAfterSeconds } from './refusal';
 import { Login, Logout } from '../contract/auth';
 import type { BodyOf } from '../contract/endpoint';
 import { REPLY_TEXT, type LoginErrorReply, type SessionReply } from '../types/api';
@@ -50,9 +50,8 @@ export async function login(request: BodyOf<typeof Login>): Promise<LoginResult>
 }
 
 function refusal(status: number, headers: Headers, text: string): LoginResult {
-  const seconds = Number(headers.get('retry-after'));
-  const retryAfterSeconds = Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : 60;
-  let message = status === 429 ? tooManyAttemptsMessage(retryAfterSeconds) : LOGIN_BUSY_MESSAGE;
+  const wait = retryAfterSeconds(headers);
+  let message = status === 429 ? tooManyAttemptsMessage(wait) : LOGIN_BUSY_MESSAGE;
   try {
     const body: unknown = JSON.parse(text);
     // The server's own words when it gave them (they name the wait it has in mind).
@@ -60,7 +59,7 @@ function refusal(status: number, headers: Headers, text: string): LoginResult {
   } catch {
     // A proxy's page instead of ours: keep the message made from Retry-After.
   }
-  return { kind: 'refused', message, retryAfterSeconds };
+  return { kind: 'refused', message, retryAfterSeconds: wait };
 }
 
 export async function logout(): Promise<void> {

@@ -24,3 +24,9 @@ export function replyTextOf(error: HTTPError): string {
   if (data === undefined) return '';
   return typeof data === 'string' ? data : JSON.stringify(data);
 }
+
+/** The wait a 429 or 503 names in Retry-After, in whole seconds; a minute when it names none. */
+export function retryAfterSeconds(headers: Headers): number {
+  const seconds = Number(headers.get('retry-after'));
+  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : 60;
+}

@@ -4,6 +4,7 @@
  * as `{ ok: false, message }` in the server's words, for the screen to show in place.
  */
 import { HTTPError } from 'ky';
+import { retryAfterSeconds } from './refusal';
 // Values from texts.ts, which imports nothing, so no bundle gains TypeBox by them.
 import { tooManyAttemptsMessage } from '../wire/texts';
 
@@ -24,10 +25,7 @@ export async function outcomeOf<T>(work: () => Promise<T>): Promise<Outcome<T>> 
     const text = typeof body === 'object' ? (body as { error?: unknown } | null)?.error : undefined;
     if (typeof text === 'string' && text.trim() !== '') return { ok: false, message: text };
     if (status === 429) {
-      return {
-        ok: false,
-        message: tooManyAttemptsMessage(Number(headers.get('retry-after')) || 60),
-      };
+      return { ok: false, message: tooManyAttemptsMessage(retryAfterSeconds(headers)) };
     }
     return { ok: false, message: FALLBACK };
   }
