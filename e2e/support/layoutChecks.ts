@@ -275,45 +275,7 @@ export async function focusProblems(page: Page, limit = 40): Promise<LayoutProbl
   const seen = new Set<string>();
   for (let stop = 0; stop < limit; stop += 1) {
     await page.keyboard.press('Tab');
-    const result = await page.evaluate(() => {
-      const el = document.activeElement;
-      if (!el || el === document.body) return null;
-      // A modal traps focus, and any page ends: a stop seen before means the round is done.
-      const path: string[] = [];
-      for (let node: Element | null = el; node; node = node.parentElement) {
-        path.unshift(
-          `${node.tagName}:${Array.from(node.parentElement?.children ?? []).indexOf(node)}`,
-        );
-      }
-      const id = path.join('/');
-      const describe = `<${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}"> ${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}`;
-      // React Aria draws the ring on a wrapper for its hidden inputs (switch, slider thumb).
-      const drawn =
-        el.closest('[data-focus-visible]') ??
-        (el.getBoundingClientRect().width <= 1 ? (el.closest('label') ?? el.parentElement) : el) ??
-        el;
-      const rings = [drawn, ...Array.from(drawn.querySelectorAll('*'))].some((node) => {
-        const style = getComputedStyle(node);
-        return (
-          (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1) ||
-          style.boxShadow !== 'none'
-        );
-      });
-      const rect = drawn.getBoundingClientRect();
-      const cx = Math.min(Math.max(rect.left + rect.width / 2, 0), window.innerWidth - 1);
-      // Clamped into the window like cx: a row taller than the window (a stacked table row on
-      // a phone) is scrolled to show part of it, not always its top edge.
-      const cy = Math.min(
-        Math.max(rect.top + Math.min(rect.height / 2, 12), 0),
-        window.innerHeight - 1,
-      );
-      const onTop = document.elementFromPoint(cx, cy);
-      const inView = rect.bottom > 0 && rect.top < window.innerHeight;
-      const covered =
-        !inView ||
-        (onTop !== null && !drawn.contains(onTop) && !onTop.contains(drawn) && !el.contains(onTop));
-      return { id, describe, rings, covered, over: onTop ? onTop.className : '' };
-    });
+    const result = await page.evaluate(focusAsShown);
     if (!result) continue;
     if (seen.has(result.id)) break;
     seen.add(result.id);
@@ -331,6 +293,57 @@ export async function focusProblems(page: Page, limit = 40): Promise<LayoutProbl
   // Leave nothing focused: the round ends back on the skip link, which then sits over the logo.
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   return problems;
+}
+
+/**
+ * Where focus is, two frames after the key (runs in the page): its ring, and whether anything
+ * else is drawn over it. Two frames, as a person's next look comes: React Aria scrolls a
+ * collection's focused row into view in an animation frame after focus moves, and a Tab sent
+ * before that frame ran saw the page pulled back to the row it had just left.
+ */
+async function focusAsShown(): Promise<{
+  id: string;
+  describe: string;
+  rings: boolean;
+  covered: boolean;
+  over: string;
+} | null> {
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  const el = document.activeElement;
+  if (!el || el === document.body) return null;
+  // A modal traps focus, and any page ends: a stop seen before means the round is done.
+  const path: string[] = [];
+  for (let node: Element | null = el; node; node = node.parentElement) {
+    path.unshift(`${node.tagName}:${Array.from(node.parentElement?.children ?? []).indexOf(node)}`);
+  }
+  const id = path.join('/');
+  const describe = `<${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}"> ${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}`;
+  // React Aria draws the ring on a wrapper for its hidden inputs (switch, slider thumb).
+  const drawn =
+    el.closest('[data-focus-visible]') ??
+    (el.getBoundingClientRect().width <= 1 ? (el.closest('label') ?? el.parentElement) : el) ??
+    el;
+  const rings = [drawn, ...Array.from(drawn.querySelectorAll('*'))].some((node) => {
+    const style = getComputedStyle(node);
+    return (
+      (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1) ||
+      style.boxShadow !== 'none'
+    );
+  });
+  const rect = drawn.getBoundingClientRect();
+  const cx = Math.min(Math.max(rect.left + rect.width / 2, 0), window.innerWidth - 1);
+  // Clamped into the window like cx: a row taller than the window (a stacked table row on
+  // a phone) is scrolled to show part of it, not always its top edge.
+  const cy = Math.min(
+    Math.max(rect.top + Math.min(rect.height / 2, 12), 0),
+    window.innerHeight - 1,
+  );
+  const onTop = document.elementFromPoint(cx, cy);
+  const inView = rect.bottom > 0 && rect.top < window.innerHeight;
+  const covered =
+    !inView ||
+    (onTop !== null && !drawn.contains(onTop) && !onTop.contains(drawn) && !el.contains(onTop));
+  return { id, describe, rings, covered, over: onTop ? onTop.className : '' };
 }
 
 export function describeProblems(problems: LayoutProblem[]): string {
