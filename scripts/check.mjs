@@ -7,10 +7,11 @@ import { runQuietly } from './run.mjs';
 
 const TSC = 'node_modules/typescript/bin/tsc';
 const CHECKS = [
+  // The longest first: the type checks and the rest share the other worker meanwhile.
+  ['lint', ['node_modules/eslint/bin/eslint.js', '--max-warnings=0', '.']],
   ['types: front ends and shared', [TSC, '-p', 'tsconfig.json', '--noEmit']],
   ['types: server', [TSC, '-p', 'server/tsconfig.json', '--noEmit']],
   ['types: e2e', [TSC, '-p', 'e2e/tsconfig.json', '--noEmit']],
-  ['lint', ['node_modules/eslint/bin/eslint.js', '--max-warnings=0', '.']],
   ['format', ['node_modules/prettier/bin/prettier.cjs', '--check', '--log-level=warn', '.']],
   // A change to @skillfolio/shared without a version bump: areas cannot tell the builds apart.
   ['shared version', ['scripts/shared-version.mjs', '--check']],

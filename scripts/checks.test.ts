@@ -26,7 +26,7 @@ function lint(cases: LintCase[]): string[][] {
         cwd: process.cwd(),
         overrideConfig: [{
           files: ['**/*.ts', '**/*.tsx'],
-          languageOptions: { parserOptions: { projectService: false } },
+          languageOptions: { parserOptions: { project: null, projectService: false } },
           rules: {
             '@typescript-eslint/no-floating-promises': 'off',
             '@typescript-eslint/no-misused-promises': 'off',
