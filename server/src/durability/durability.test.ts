@@ -23,7 +23,8 @@ import {
 } from './serverProcess';
 
 const run = promisify(execFile);
-const ROUNDS = 20;
+// Each round kills the server with four writes in flight at a different point of the stream.
+const ROUNDS = 10;
 /** Writes in flight at once while the server is killed. */
 const WRITERS = 4;
 
@@ -53,7 +54,7 @@ function readFile(file: string): { integrity: unknown; titles: Set<string> } {
 }
 
 /**
- * Removes a round's notes from the stopped server's file, so twenty rounds stay under the cap
+ * Removes a round's notes from the stopped server's file, so the rounds stay under the cap
  * on one learner's notes (the server would refuse the writes the test waits for).
  */
 function forgetNotes(file: string, prefix: string): void {

@@ -1,6 +1,7 @@
 /**
  * A client that trickles its request a byte a second is cut off well within a minute,
  * whether it trickles the headers or the body: over a real socket to the listening server.
+ * No query is reached: @sameOnEitherDatabase, so the PostgreSQL pass leaves it out.
  */
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
