@@ -39,6 +39,8 @@ function withoutDatabase() {
 }
 
 module.exports = require('../jest.preset.cjs')(__dirname, 'node', {
+  // Node's, with one store of compiled schemas per worker (jest.server-env.cjs says why).
+  testEnvironment: require.resolve('../jest.server-env.cjs'),
   displayName: onPostgres ? 'server (postgres)' : 'server (sqlite)',
   testPathIgnorePatterns: [
     '/node_modules/',

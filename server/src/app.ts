@@ -137,6 +137,8 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** Fail any JSON reply that does not match its endpoint's declared schema (tests). */
   checkReplies?: boolean;
+  /** Fastify's schema compilers; tests pass ones that remember what they compiled. */
+  schemaController?: FastifyServerOptions['schemaController'];
 }
 
 /**
@@ -170,6 +172,7 @@ export async function buildApp(
       // ...but coercion from query text slips past it: see finiteKeyword.
       plugins: [finiteKeyword],
     },
+    ...(options.schemaController ? { schemaController: options.schemaController } : {}),
   });
   if (options.checkReplies) checkRepliesAgainstDeclarations(app);
   try {

@@ -3,6 +3,7 @@ import { openDatabase } from './db/connection';
 import { AdminRefusal, createFirstAdmin, readAdminDetails } from './createAdmin';
 import { prepareTestConfig } from '../test/support/buildTestApp';
 import { createTestDatabase, type TestDatabase } from '../test/support/testDatabase';
+import { rememberedCompilers } from '../test/support/compiledSchemas';
 
 let databases: TestDatabase[] = [];
 afterEach(async () => {
@@ -28,7 +29,7 @@ describe('create-admin', () => {
     } finally {
       await db.destroy();
     }
-    const app = await buildApp(config, { logger: false });
+    const app = await buildApp(config, { logger: false, schemaController: rememberedCompilers });
     try {
       const response = await app.inject({
         method: 'POST',

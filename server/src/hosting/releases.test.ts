@@ -9,6 +9,7 @@ import { list, publish, rollback } from '../releaseTool';
 import { prepareTestConfig, removeDir } from '../../test/support/buildTestApp';
 import type { TestDatabase } from '../../test/support/testDatabase';
 import { ReleaseRefusal } from './releases';
+import { rememberedCompilers } from '../../test/support/compiledSchemas';
 
 const RECORD = {
   name: 'sf_globaladmin',
@@ -38,8 +39,8 @@ const builds: string[] = [];
 
 beforeEach(async () => {
   ({ config, database } = await prepareTestConfig({ demo: false }));
-  instanceA = await buildApp(config, { logger: false });
-  instanceB = await buildApp(config, { logger: false });
+  instanceA = await buildApp(config, { logger: false, schemaController: rememberedCompilers });
+  instanceB = await buildApp(config, { logger: false, schemaController: rememberedCompilers });
 });
 afterEach(async () => {
   await instanceA.close();

@@ -3,6 +3,7 @@ import { buildApp } from '../app';
 import { ADDRESS_FULL_ACCOUNT_FAILURES, ATTEMPT_LIMITS } from '../auth/attemptPolicy';
 import { prepareTestConfig } from '../../test/support/buildTestApp';
 import { testDialect, type TestDatabase } from '../../test/support/testDatabase';
+import { rememberedCompilers } from '../../test/support/compiledSchemas';
 
 const PUPIL = { username: 'pupil', schoolUsername: 'demoacademy', loginMode: 'U' };
 
@@ -15,8 +16,8 @@ beforeEach(async () => {
   const prepared = await prepareTestConfig();
   database = prepared.database;
   apps = [
-    await buildApp(prepared.config, { logger: false }),
-    await buildApp(prepared.config, { logger: false }),
+    await buildApp(prepared.config, { logger: false, schemaController: rememberedCompilers }),
+    await buildApp(prepared.config, { logger: false, schemaController: rememberedCompilers }),
   ];
   now = Date.parse('2027-01-11T09:00:00Z');
   for (const app of apps) {

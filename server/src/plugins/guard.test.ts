@@ -6,6 +6,7 @@ import { hashPassword } from '../auth/passwords';
 import { buildTestApp, prepareTestConfig } from '../../test/support/buildTestApp';
 import type { TestApp } from '../../test/support/buildTestApp';
 import { replies } from '../wire/replies';
+import { rememberedCompilers } from '../../test/support/compiledSchemas';
 
 const okSchema = { response: replies(OkReply) };
 
@@ -214,7 +215,7 @@ describe('start-up', () => {
   /** Builds the app with one extra route and returns why it would not start ('' if it did). */
   async function startFailure(add: (app: FastifyInstance) => void): Promise<string> {
     const { config, database } = await prepareTestConfig({ demo: false });
-    const app = await buildApp(config, { logger: false });
+    const app = await buildApp(config, { logger: false, schemaController: rememberedCompilers });
     try {
       add(app);
       await app.ready();

@@ -14,6 +14,7 @@ import { buildTestApp, prepareTestConfig } from '../../test/support/buildTestApp
 import type { TestApp } from '../../test/support/buildTestApp';
 import { projectIdOf } from '../../test/support/learnerRows';
 import { replies } from '../wire/replies';
+import { rememberedCompilers } from '../../test/support/compiledSchemas';
 
 /** An admin write in the shape the admin area will have: rename one of the school's projects. */
 function addAdminRoutes(app: FastifyInstance): void {
@@ -106,7 +107,7 @@ describe('a tenant id (schoolProject)', () => {
 describe('start-up', () => {
   async function startFailure(add: (app: FastifyInstance) => void): Promise<string> {
     const { config, database } = await prepareTestConfig({ demo: false });
-    const app = await buildApp(config, { logger: false });
+    const app = await buildApp(config, { logger: false, schemaController: rememberedCompilers });
     try {
       add(app);
       await app.ready();

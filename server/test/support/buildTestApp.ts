@@ -11,6 +11,7 @@ import type { AppConfig } from '../../src/config';
 import { DEMO_PASSWORD } from '../../src/db/demo';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../src/plugins/guard';
 import { SESSION_COOKIE, type Clock } from '../../src/plugins/sessions';
+import { rememberedCompilers } from './compiledSchemas';
 import { createTestDatabase, type TestDatabase } from './testDatabase';
 
 export interface LoginDetails {
@@ -51,7 +52,12 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const { config, database } = await prepareTestConfig(options);
   let app: FastifyInstance | undefined;
   try {
-    app = await buildApp(config, { logger: false, clock: options.clock, checkReplies: true });
+    app = await buildApp(config, {
+      logger: false,
+      clock: options.clock,
+      checkReplies: true,
+      schemaController: rememberedCompilers,
+    });
     await options.extend?.(app);
     await app.ready();
   } catch (error) {
