@@ -10,6 +10,7 @@ import {
   LoadProblem,
   Page,
   Picker,
+  preloadDataTable,
   Spinner,
   Stylesheet,
   Teaching,
@@ -58,6 +59,11 @@ export function ClassViewPage() {
     ),
   );
 
+  // The grid's tables bring code of their own: the class is drawn once that is here too, or
+  // the headings and text below each table moved down when it arrived (layout shift).
+  const tableCode = useLoad(preloadDataTable);
+  const classReady = view.status === 'loaded' && tableCode.status === 'loaded';
+
   return (
     <Page title="Class View">
       <Stylesheet name="sf-class-view" css={classViewCss} />
@@ -97,9 +103,14 @@ export function ClassViewPage() {
       {rounds.status === 'loaded' && chosenProject && roundList.length === 0 && (
         <p>No pupil of {chosenProject.project_name} has started an assessment yet.</p>
       )}
-      {view.status === 'loading' && roundName !== '' && <Spinner label="Loading the class" />}
+      {roundName !== '' &&
+        (view.status === 'loading' ||
+          (view.status === 'loaded' && tableCode.status === 'loading')) && (
+          <Spinner label="Loading the class" />
+        )}
       {view.status === 'failed' && <LoadProblem what="the class" onRetry={view.reload} />}
-      {view.status === 'loaded' && view.data && chosenProject && (
+      {tableCode.status === 'failed' && <LoadProblem what="the class" onRetry={tableCode.reload} />}
+      {classReady && view.data && chosenProject && (
         <ClassGrid
           view={view.data}
           projectName={chosenProject.project_name}

@@ -21,6 +21,8 @@ export function useLoad<T>(load: () => Promise<T> | null): Load<T> {
     status: 'loading' | 'loaded' | 'failed';
     data: T | undefined;
     error?: unknown;
+    /** The `load` this state answers: until the effect of a new one runs, it is loading. */
+    source?: () => Promise<T> | null;
   }>({
     status: 'loading',
     data: undefined,
@@ -31,25 +33,33 @@ export function useLoad<T>(load: () => Promise<T> | null): Load<T> {
   const mutate = useCallback((update: (data: T | undefined) => T) => {
     // An answer still on its way would overwrite this with older data: drop it.
     latest.current += 1;
-    setState((previous) => ({ status: 'loaded', data: update(previous.data) }));
+    setState((previous) => ({
+      status: 'loaded',
+      data: update(previous.data),
+      source: previous.source,
+    }));
   }, []);
 
   useEffect(() => {
     const call = ++latest.current;
     const pending = load();
     if (pending === null) {
-      setState({ status: 'loaded', data: undefined });
+      setState({ status: 'loaded', data: undefined, source: load });
       return;
     }
-    setState((previous) => ({ status: 'loading', data: previous.data }));
+    setState((previous) => ({ status: 'loading', data: previous.data, source: load }));
     pending.then(
-      (data) => call === latest.current && setState({ status: 'loaded', data }),
+      (data) => call === latest.current && setState({ status: 'loaded', data, source: load }),
       (error: unknown) =>
         call === latest.current &&
-        setState((previous) => ({ status: 'failed', data: previous.data, error })),
+        setState((previous) => ({ status: 'failed', data: previous.data, error, source: load })),
     );
   }, [load, attempt]);
 
+  // The render in which `load` changes comes before its effect, and may be painted: the old
+  // answer's "loaded" then showed the new inputs' empty state for a frame ("No pupil has
+  // started an assessment yet", then the class), and what came after it moved.
+  if (state.source !== load) return { status: 'loading', data: state.data, reload, mutate };
   if (state.status === 'failed')
     return { status: 'failed', data: state.data, error: state.error, reload, mutate };
   if (state.status === 'loaded') return { status: 'loaded', data: state.data as T, reload, mutate };

@@ -10,8 +10,13 @@ import type { DataTableProps } from './dataTableModel';
 
 export { matchesFilter, type DataColumn, type DataTableProps } from './dataTableModel';
 
+const DeferredTable = deferred(() =>
+  import('./DataTableView').then(({ DataTableView }) => DataTableView),
+);
+
 /** Its code arrives with the first table shown (deferred.ts): no pupil screen has one. */
-export const DataTable = deferred(
-  () => import('./DataTableView').then(({ DataTableView }) => DataTableView),
-  // A component's props cannot carry a type parameter through lazy(): the view is generic.
-) as unknown as <T>(props: DataTableProps<T>) => ReactElement;
+// A component's props cannot carry a type parameter through lazy(): the view is generic.
+export const DataTable = DeferredTable as unknown as <T>(props: DataTableProps<T>) => ReactElement;
+
+/** Fetches the tables' code now (for useLoad): a screen drawn whole once its tables can be. */
+export const preloadDataTable = DeferredTable.preload;

@@ -3,21 +3,42 @@
  * pupil's first screen never shows a data table or a file drop zone, and React Aria's Table
  * and DropZone (with its drag-and-drop machinery) are a fifth of the kit's bytes. The chunk
  * belongs to the shared singleton's own build, so it reuses the page's one copy of React Aria.
- * Until it arrives the place shows the kit's Spinner.
+ * Until it arrives the place shows the kit's Spinner; a screen that would rather show nothing
+ * of its own until the code is here too (what follows a table would move when it arrived)
+ * loads it with `preload`.
  */
-import { createElement, lazy, Suspense, type ComponentType } from 'react';
+import { createElement, lazy, Suspense, useState, type ComponentType } from 'react';
 import { Spinner } from './Spinner';
 
-export function deferred<P extends object>(
-  load: () => Promise<ComponentType<P>>,
-): ComponentType<P> {
-  const Loaded = lazy(async () => ({ default: await load() }));
+export type Deferred<P extends object> = ComponentType<P> & {
+  /** Fetches the code now; resolves once a render would show the component at once. */
+  preload: () => Promise<void>;
+};
+
+export function deferred<P extends object>(load: () => Promise<ComponentType<P>>): Deferred<P> {
+  let ready: ComponentType<P> | undefined;
+  let fetching: Promise<ComponentType<P>> | undefined;
+  const fetchOnce = () =>
+    (fetching ??= load().then(
+      (component) => (ready = component),
+      (error: unknown) => {
+        // A failed fetch (the network dropped) is tried afresh by the next preload (a Retry).
+        fetching = undefined;
+        throw error;
+      },
+    ));
+  const Lazy = lazy(async () => ({ default: await fetchOnce() }));
   function Deferred(props: P) {
+    // Decided once per place: switching from the Suspense path to the component itself on a
+    // later render would remount it and lose its state (a table's sort and filter).
+    const [loaded] = useState(() => ready);
+    if (loaded) return createElement(loaded, props);
     return createElement(
       Suspense,
       { fallback: createElement(Spinner) },
-      createElement(Loaded, props),
+      createElement(Lazy, props),
     );
   }
+  Deferred.preload = () => fetchOnce().then(() => undefined);
   return Deferred;
 }

@@ -35,7 +35,7 @@ export { Stylesheet } from './Stylesheet';
 export { LoadProblem } from './LoadProblem';
 export { SafeHtml } from './SafeHtml';
 export type { SafeHtmlProps } from './SafeHtml';
-export { DataTable, matchesFilter } from './DataTable';
+export { DataTable, matchesFilter, preloadDataTable } from './DataTable';
 export type { DataColumn, DataTableProps } from './DataTable';
 export { FormField } from './FormField';
 export type { FieldControlProps, FormFieldProps } from './FormField';
