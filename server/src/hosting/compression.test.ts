@@ -1,3 +1,8 @@
+/**
+ * API replies over the threshold go compressed (brotli, or gzip to a client that takes only
+ * gzip); smaller ones go plain. Compression sees only the reply's bytes: @sameOnEitherDatabase,
+ * so the PostgreSQL pass leaves it out.
+ */
 import zlib from 'node:zlib';
 import { buildTestApp } from '../../test/support/buildTestApp';
 import type { TestApp } from '../../test/support/buildTestApp';

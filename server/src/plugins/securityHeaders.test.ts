@@ -1,6 +1,7 @@
 /**
  * The security headers on every kind of reply: the CSP and its neighbours, HSTS only over
- * TLS, and no-store on every /api reply whatever answered it.
+ * TLS, and no-store on every /api reply whatever answered it. Headers are set whatever the
+ * queries behind a reply: @sameOnEitherDatabase, so the PostgreSQL pass leaves it out.
  */
 import { OkReply } from '@skillfolio/shared/wire';
 import helmet from '@fastify/helmet';
