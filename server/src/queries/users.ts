@@ -13,16 +13,6 @@ export interface ProjectRow {
   project_name: string;
 }
 
-/** Every user with this e-mail (ignoring case); an address may be on several accounts. */
-export async function findUsersByEmail(db: Executor, email: string): Promise<UserRow[]> {
-  return db
-    .selectFrom('users')
-    .selectAll()
-    .where((eb) => eb(eb.fn('lower', ['email']), '=', eb.fn('lower', [eb.val(email.trim())])))
-    .orderBy('user_id')
-    .execute();
-}
-
 /** A private user (no school) or global admin by username, ignoring case. */
 export async function findPrivateUser(
   db: Executor,
