@@ -10,7 +10,15 @@
 import '../scripts/on-pinned-node.mjs';
 import http from 'node:http';
 import os from 'node:os';
-import { JSON_HEADERS, flags, percentile, request, serverRequire, sleep, startServer } from './lib/server.mjs';
+import {
+  JSON_HEADERS,
+  flags,
+  percentile,
+  request,
+  serverRequire,
+  sleep,
+  startServer,
+} from './lib/server.mjs';
 
 const options = flags({ rounds: 5, busy: 20, idle: 20, gap: 300 });
 const BetterSqlite3 = serverRequire('better-sqlite3');

@@ -48,7 +48,7 @@ export function stopOnSignals(app: FastifyInstance): void {
         app.log.info(
           `closed in ${Date.now() - since} ms` +
             (app.draining.refused > 0
-              ? `; ${app.draining.refused} requests arriving during the close were refused (503)`
+              ? `; ${count(app.draining.refused, 'request')} arriving during the close refused (503)`
               : ''),
         );
         process.exit(0);
@@ -80,9 +80,13 @@ async function describeOpenWork(app: FastifyInstance): Promise<OpenWork> {
     .join(', ');
   const summary =
     requests.length > 0
-      ? `${requests.length} requests still in flight: ${listed}${requests.length > 10 ? ', …' : ''}`
+      ? `${count(requests.length, 'request')} still in flight: ${listed}${requests.length > 10 ? ', …' : ''}`
       : connections > 0
-        ? `${connections} connections still open, none with a whole request received`
+        ? `${count(connections, 'connection')} still open, none with a whole request received`
         : 'no requests or connections left; the mail being sent or the database was still closing';
   return { summary, requests, connections };
+}
+
+function count(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? '' : 's'}`;
 }

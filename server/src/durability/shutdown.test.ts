@@ -241,6 +241,6 @@ it('ends a stop that a stuck request holds open at the deadline, and logs what w
   expect(tookMs).toBeGreaterThanOrEqual(SHUTDOWN_DEADLINE_MS - 100);
   expect(tookMs).toBeLessThan(10_000);
   expect(running.output()).toMatch(
-    /still closing after 8 s: exiting; 1 requests still in flight: POST \/api\/public\/login \(\d+\.\d s\)/,
+    /still closing after 8 s: exiting; 1 request still in flight: POST \/api\/public\/login \(\d+\.\d s\)/,
   );
 }, 60_000);
