@@ -57,11 +57,13 @@ export async function startServer(extraEnv = {}) {
     pid: child.pid,
     database: process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite',
     sqliteFile: path.join(dataDir, 'skillfolio.db'),
-    stop: async () => {
+    /** `keepData`: leave the data folder for the caller to read, then `removeData()`. */
+    stop: async ({ keepData = false } = {}) => {
       child.kill('SIGTERM');
       await exited;
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
     },
+    removeData: () => rmSync(dataDir, { recursive: true, force: true }),
   };
 }
 

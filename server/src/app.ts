@@ -18,6 +18,7 @@ import remotesManifest from './hosting/remotesManifest';
 import attemptLimitsPlugin from './plugins/attemptLimits';
 import auditHooksPlugin from './audit/auditHooks';
 import dbPlugin from './plugins/db';
+import drainingPlugin from './plugins/draining';
 import { finiteKeyword } from './plugins/finiteKeyword';
 import guardPlugin from './plugins/guard';
 import ownershipPlugin from './plugins/ownership';
@@ -67,6 +68,8 @@ export const appPlugin: FastifyPluginAsync<AppPluginOptions> = async (
     remoteBaseUrl: config.remoteBaseUrl,
     releaseBaseUrl: config.releaseBaseUrl,
   });
+  // Next: a request arriving during a stop is refused before anything else runs.
+  await fastify.register(drainingPlugin);
   await fastify.register(slowRequestsPlugin);
   await fastify.register(compression);
   await fastify.register(dbPlugin, { database: config.database });
@@ -160,6 +163,8 @@ export async function buildApp(
     // Trickling requests are cut off (plugins/slowRequests.ts says how).
     connectionTimeout: IDLE_TIMEOUT_MS,
     requestTimeout: REQUEST_TIMEOUT_MS,
+    // Requests arriving during a stop get our 503, with Retry-After (plugins/draining.ts).
+    return503OnClosing: false,
     // One line per failure is logged by the error handler; a line per request is noise here.
     logController: new LogController({ disableRequestLogging: true }),
     ajv: {

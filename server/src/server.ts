@@ -1,12 +1,13 @@
 /**
  * Boots the server: reads the config, migrates, loads the demo data when asked (`--demo`,
- * empty database only), listens, and shuts down cleanly on SIGINT/SIGTERM.
+ * empty database only), listens, and shuts down cleanly on SIGINT/SIGTERM (stopOnSignals.ts).
  */
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/connection';
 import { loadDemoIfEmpty } from './db/demo';
 import { migrateToLatest } from './db/migrator';
+import { stopOnSignals } from './stopOnSignals';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -22,18 +23,7 @@ async function main(): Promise<void> {
   const app = await buildApp(config);
   // Which Node runs the server, for an operator checking the runtime is a supported LTS.
   app.log.info({ node: process.version }, `Skillfolio on Node ${process.version}`);
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      app.log.info(`${signal}: closing`);
-      app.close().then(
-        () => process.exit(0),
-        (error: unknown) => {
-          app.log.error({ err: error }, 'failed to close cleanly');
-          process.exit(1);
-        },
-      );
-    });
-  }
+  stopOnSignals(app);
   await app.listen({
     port: config.port,
     host: config.host,
