@@ -17,16 +17,6 @@ async function failedMailOf(
   schoolId: number | 'all',
 ): Promise<FailedMailReply> {
   const { total, mails } = await listFailedMail(db, schoolId, FAILED_MAIL_SHOWN);
-  const schoolIds = [...new Set(mails.flatMap((m) => (m.school_id === null ? [] : [m.school_id])))];
-  const schools =
-    schoolIds.length === 0
-      ? []
-      : await db
-          .selectFrom('schools')
-          .select(['school_id', 'school_name'])
-          .where('school_id', 'in', schoolIds)
-          .execute();
-  const nameOf = new Map(schools.map((s) => [s.school_id, s.school_name]));
   return {
     total,
     mails: mails.map((mail) => ({
@@ -38,7 +28,7 @@ async function failedMailOf(
       attempts: mail.attempts,
       reason: mail.last_error ?? '',
       school_id: mail.school_id,
-      school_name: mail.school_id === null ? null : (nameOf.get(mail.school_id) ?? null),
+      school_name: mail.school_name,
     })),
   };
 }

@@ -98,10 +98,11 @@ describe('a request never waits on the SMTP server', () => {
     for (const reply of replies) expect(reply.status).toBe(200);
     for (const reply of replies) expect(reply.ms).toBeLessThan(5_000);
 
-    // The sender gives up on the silent server after its greeting timeout, not nodemailer's 30 s.
+    // The sender gives up on the silent server after its 5 s greeting timeout (a pass or
+    // two of them), not after nodemailer's default 30 s.
     const started = Date.now();
     await t.app.mailer.settled();
-    expect(Date.now() - started).toBeLessThan(15_000);
+    expect(Date.now() - started).toBeLessThan(25_000);
     const waiting = await outboxRows();
     expect(waiting).toHaveLength(4);
     for (const row of waiting) expect(row.last_error).toMatch(/greeting|timeout/i);
@@ -113,7 +114,7 @@ describe('a request never waits on the SMTP server', () => {
       expect([address, countTo(address)]).toEqual([address, 1]);
     }
     expect(await outboxRows()).toEqual([]);
-  }, 30_000);
+  }, 60_000);
 });
 
 describe('a mail that keeps failing', () => {
@@ -147,7 +148,7 @@ describe('a mail that keeps failing', () => {
 
     const head = await t.login({ username: 'head', schoolUsername: 'demoacademy' });
     const riverside = await t.login({ username: 'head', schoolUsername: 'riverside' });
-    const admin = await t.login({ username: 'admin' });
+    const admin = await t.login({ username: 'admin@skillfolio.test', loginMode: 'E' });
     const list = (cookie: string, url: string) => t.injectAs(cookie, { method: 'GET', url });
 
     const ofDemo = await list(head, '/api/admin/FailedMail');

@@ -27,6 +27,7 @@ export interface ClaimedMail {
 export interface FailedMailRow {
   mail_id: number;
   school_id: number | null;
+  school_name: string | null;
   to_address: string;
   subject: string;
   created_at: string;
@@ -144,30 +145,32 @@ export async function markMailFailed(
     .execute();
 }
 
-/** Failed mails, newest first: one school's, or (schoolId 'all') everyone's. */
+/** Failed mails, newest first, with their school's name: one school's, or everyone's ('all'). */
 export async function listFailedMail(
   db: Executor,
   schoolId: number | 'all',
   limit: number,
 ): Promise<{ total: number; mails: FailedMailRow[] }> {
-  let failed = db.selectFrom('mail_outbox').where('failed_at', 'is not', null);
-  if (schoolId !== 'all') failed = failed.where('school_id', '=', schoolId);
+  let failed = db.selectFrom('mail_outbox').where('mail_outbox.failed_at', 'is not', null);
+  if (schoolId !== 'all') failed = failed.where('mail_outbox.school_id', '=', schoolId);
   const counted = await failed
     .select((eb) => eb.fn.countAll<number | string>().as('total'))
     .executeTakeFirst();
   const rows = await failed
+    .leftJoin('schools', 'schools.school_id', 'mail_outbox.school_id')
     .select([
-      'mail_id',
-      'school_id',
-      'to_address',
-      'subject',
-      'created_at',
-      'failed_at',
-      'attempts',
-      'last_error',
+      'mail_outbox.mail_id',
+      'mail_outbox.school_id',
+      'schools.school_name',
+      'mail_outbox.to_address',
+      'mail_outbox.subject',
+      'mail_outbox.created_at',
+      'mail_outbox.failed_at',
+      'mail_outbox.attempts',
+      'mail_outbox.last_error',
     ])
-    .orderBy('failed_at', 'desc')
-    .orderBy('mail_id', 'desc')
+    .orderBy('mail_outbox.failed_at', 'desc')
+    .orderBy('mail_outbox.mail_id', 'desc')
     .limit(limit)
     .execute();
   return {

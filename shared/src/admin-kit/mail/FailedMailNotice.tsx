@@ -4,7 +4,7 @@
  * was for, what, when, the mail server's reason and Dismiss. Shows nothing while there is
  * none, or when the list cannot be read (the page's own content matters more).
  */
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import {
   Button,
   FAILED_MAIL_TEXT,
@@ -30,6 +30,7 @@ function whenOf(iso: string): string {
 export function FailedMailNotice({ load, dismiss, showSchool = false }: FailedMailNoticeProps) {
   const failed = useLoad(useCallback(async () => load(), [load]));
   const dismissing = useSubmit('The e-mail was not dismissed. Please try again.');
+  const heading = useRef<HTMLHeadingElement>(null);
   if (failed.status !== 'loaded' || failed.data.total === 0) return null;
   const { total, mails } = failed.data;
 
@@ -37,13 +38,25 @@ export function FailedMailNotice({ load, dismiss, showSchool = false }: FailedMa
     const done = await dismissing.submit(() => dismiss(mail.mail_id), {
       toast: FAILED_MAIL_TEXT.dismissed,
     });
-    if (done !== undefined) failed.reload();
+    if (done === undefined) return;
+    // Taken out here, not reloaded: the notice stays put, and focus leaves the gone button
+    // for the heading (the notice goes altogether with the last one).
+    failed.mutate((data) => ({
+      total: Math.max(0, (data?.total ?? 1) - 1),
+      mails: (data?.mails ?? []).filter((m) => m.mail_id !== mail.mail_id),
+    }));
+    heading.current?.focus();
   }
 
   return (
     <section className="sf-failed-mail" aria-labelledby="sf-failed-mail-heading">
       <FailedMailStyles />
-      <h2 id="sf-failed-mail-heading" className="sf-failed-mail__heading">
+      <h2
+        id="sf-failed-mail-heading"
+        className="sf-failed-mail__heading"
+        ref={heading}
+        tabIndex={-1}
+      >
         {FAILED_MAIL_TEXT.heading(total)}
       </h2>
       <p className="sf-failed-mail__explanation">{FAILED_MAIL_TEXT.explanation}</p>
