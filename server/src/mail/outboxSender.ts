@@ -93,7 +93,10 @@ export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
       const at = now();
       if (mail.attempts >= MAX_ATTEMPTS) {
         await markMailFailed(db, mail.mail_id, at, reason);
-        log.error({ mailId: mail.mail_id, attempts: mail.attempts, reason }, 'mail failed for good');
+        log.error(
+          { mailId: mail.mail_id, attempts: mail.attempts, reason },
+          'mail failed for good',
+        );
       } else {
         const delay = RETRY_DELAYS_MS[mail.attempts - 1] ?? RETRY_DELAYS_MS[0] ?? 10_000;
         await scheduleRetry(db, mail.mail_id, new Date(at.getTime() + delay), reason);

@@ -186,7 +186,7 @@ export const PERSONAL_DATA_MAP: Readonly<Record<TableName, TableEntry>> = {
     notExported: ['text_body', 'html_body'],
     note:
       'Mail waiting to go out (minutes, at most a day of retries; deleted once sent), or that ' +
-      "failed (body gone) until an admin dismisses it or 30 days pass; deleted with its school.",
+      'failed (body gone) until an admin dismisses it or 30 days pass; deleted with its school.',
   },
   schools: {
     personal: ['contact_name', 'telephone'],

@@ -15,9 +15,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('mail_outbox')
     .addColumn('mail_id', 'integer', identity(db))
-    .addColumn('school_id', 'integer', (c) =>
-      c.references('schools.school_id').onDelete('cascade'),
-    )
+    .addColumn('school_id', 'integer', (c) => c.references('schools.school_id').onDelete('cascade'))
     .addColumn('to_address', 'text', (c) => c.notNull())
     .addColumn('subject', 'text', (c) => c.notNull())
     // null once sent or failed.
