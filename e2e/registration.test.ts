@@ -173,6 +173,11 @@ describe('with the embedded default (no SMTP_URL)', () => {
     const email = 'office@outbox-school.test';
     await sendCode(server, email);
     const outbox = path.join(server.dataDir, 'outbox');
+    // Queued by the request, written out by the server's mail sender just after.
+    const deadline = Date.now() + 10_000;
+    while (readOutbox(outbox).every((m) => !m.to.includes(email)) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
     const mails = readOutbox(outbox).filter((m) => m.to.includes(email));
     expect(mails).toHaveLength(1);
     expect(mails[0]?.file).toMatch(/\.eml$/);

@@ -38,6 +38,7 @@ import usersRoutes from './users/usersRoutes';
 import skillsRoutes, { globalSkillsRoutes } from './skills/skillsRoutes';
 import adminResourceRoutes from './resources/adminResourceRoutes';
 import mailerPlugin from './mail/mailer';
+import failedMailRoutes from './mail/failedMailRoutes';
 import passwordResetRoutes from './auth/passwordResetRoutes';
 import registrationRoutes from './registration/registrationRoutes';
 import secondFactorRoutes from './auth/secondFactorRoutes';
@@ -79,6 +80,7 @@ export const appPlugin: FastifyPluginAsync<AppPluginOptions> = async (
     smtpUrl: config.smtpUrl,
     outboxDir: config.outboxDir,
     from: config.mailFrom,
+    clock,
   });
   // Before any route: these must see every route to refuse a start without access, without
   // ownership declarations, or with schemas that let bad input through.
@@ -122,6 +124,7 @@ export const appPlugin: FastifyPluginAsync<AppPluginOptions> = async (
   await fastify.register(teachingRoutes, { clock });
   await fastify.register(secondFactorRoutes, { clock });
   await fastify.register(auditRoutes);
+  await fastify.register(failedMailRoutes);
   await fastify.register(privacyRoutes, { clock });
   await fastify.register(remotesManifest, {
     remoteBaseUrl: config.remoteBaseUrl,

@@ -4,6 +4,7 @@ import {
   Button,
   call,
   DataTable,
+  FailedMails,
   EMAIL_VERIFICATION_TEXT,
   LoadProblem,
   Page,
@@ -14,6 +15,7 @@ import {
   type AdminUserRow,
   type DataColumn,
 } from '@skillfolio/shared';
+import { FailedMailNotice } from '@skillfolio/shared/admin-kit';
 import { ExportUsersLink } from './export/ExportUsersLink';
 import { ImportUsersModal } from './import/ImportUsersModal';
 import { UserPrivacyActions, useUserPrivacyConfirm } from './privacy/UserPrivacyActions';
@@ -21,6 +23,11 @@ import { UserModal } from './UserModal';
 
 /** The modal is open on a user, on a new one, or not at all. */
 type Editing = { user: AdminUserRow | null } | null;
+
+/** Mail to the school's people that could not be sent: the admin is who can act on it. */
+const loadFailedMail = () => call(FailedMails.FailedMailForSchool);
+const dismissFailedMail = (mailId: number) =>
+  call(FailedMails.DismissFailedMailForSchool, { mail_id: mailId });
 
 function yesNo(flag: boolean): string {
   return flag ? 'Yes' : 'No';
@@ -91,6 +98,7 @@ export function ManageUsersPage() {
 
   return (
     <Page title="Manage Users" wide>
+      <FailedMailNotice load={loadFailedMail} dismiss={dismissFailedMail} />
       <div className="sf-toolbar">
         <Button
           onPress={() => setEditing({ user: null })}

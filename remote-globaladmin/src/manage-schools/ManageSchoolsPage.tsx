@@ -9,6 +9,7 @@ import {
   DataTable,
   downloadFrom,
   endpointUrl,
+  FailedMails,
   getCurrentUser,
   Page,
   RowActions,
@@ -20,11 +21,17 @@ import {
   type DataColumn,
   type ListedSchool,
 } from '@skillfolio/shared';
+import { FailedMailNotice } from '@skillfolio/shared/admin-kit';
 import { DeleteSchoolDialog } from './DeleteSchoolDialog';
 import { SchoolModal } from './SchoolModal';
 
 /** The modal is open on a school, on a new one, or not at all. */
 type Editing = { school: ListedSchool | null } | null;
+
+/** Every school's mail that could not be sent, and registrations' codes (no school yet). */
+const loadFailedMail = () => call(FailedMails.FailedMail);
+const dismissFailedMail = (mailId: number) =>
+  call(FailedMails.DismissFailedMail, { mail_id: mailId });
 
 function text(value: string | null): string {
   return value ?? '';
@@ -114,6 +121,7 @@ export function ManageSchoolsPage() {
 
   return (
     <Page title="Manage Schools" wide>
+      <FailedMailNotice load={loadFailedMail} dismiss={dismissFailedMail} showSchool />
       <div className="sf-toolbar">
         <Button onPress={() => setEditing({ school: null })}>Add School</Button>
       </div>

@@ -44,5 +44,6 @@ export async function mailEmailVerification(
       link: `${publicBaseUrl}public/verifyemail#token=${token}`,
       validDays: EMAIL_LINK_VALID_DAYS,
     }),
+    user.school_id,
   );
 }

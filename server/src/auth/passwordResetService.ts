@@ -61,6 +61,7 @@ export async function mailResetLink(
       link: `${publicBaseUrl}public/setpassword#token=${token}`,
       validMinutes: RESET_LINK_VALID_MINUTES,
     }),
+    user.school_id,
   );
 }
 

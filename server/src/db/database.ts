@@ -325,6 +325,27 @@ export interface DeviceCookiesTable {
   expires_at: Timestamp;
 }
 
+/** A mail waiting to go out, or one that finally failed (mail/outboxSender.ts). */
+export interface MailOutboxTable {
+  mail_id: Generated<number>;
+  /** Whose admin sees it if it fails; null: the global admin's. */
+  school_id: number | null;
+  to_address: string;
+  subject: string;
+  /** Hold codes and links that act as passwords: null once the mail is sent or failed. */
+  text_body: string | null;
+  html_body: string | null;
+  created_at: Timestamp;
+  /** Tries so far, counted when a sender claims the mail. */
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  /** A sender is on it until then; null or past: free to claim. */
+  leased_until: Timestamp | null;
+  failed_at: Timestamp | null;
+  /** The SMTP server's or the network's last answer, never the body. */
+  last_error: string | null;
+}
+
 export interface Database {
   schools: SchoolsTable;
   users: UsersTable;
@@ -357,6 +378,7 @@ export interface Database {
   step_up_evidence: StepUpEvidenceTable;
   recovery_codes: RecoveryCodesTable;
   device_cookies: DeviceCookiesTable;
+  mail_outbox: MailOutboxTable;
 }
 
 /** What every query function takes first: the database, or the transaction it runs in. */

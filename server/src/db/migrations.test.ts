@@ -24,6 +24,7 @@ const ALL_TABLES = [
   'evidence_criteria',
   'file_chunks',
   'files',
+  'mail_outbox',
   'notes',
   'password_tokens',
   'recovery_codes',

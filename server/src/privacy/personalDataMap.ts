@@ -179,6 +179,15 @@ export const PERSONAL_DATA_MAP: Readonly<Record<TableName, TableEntry>> = {
     onErase: 'none',
     note: 'A registration in progress: an e-mail address for at most a few hours, then swept.',
   },
+  mail_outbox: {
+    personal: ['to_address', 'subject', 'created_at', 'last_error'],
+    subject: { via: 'none' },
+    onErase: 'none',
+    notExported: ['text_body', 'html_body'],
+    note:
+      'Mail waiting to go out (minutes, at most a day of retries; deleted once sent), or that ' +
+      'failed (body gone) until an admin dismisses it or 30 days pass; deleted with its school.',
+  },
   schools: {
     personal: ['contact_name', 'telephone'],
     subject: { via: 'none' },

@@ -48,6 +48,12 @@ export const SCHOOL_SCOPE: Readonly<Record<TableName, ScopeEntry>> = {
   files: { ways: [{ via: 'school', column: 'school_id' }] },
   resources: { ways: [{ via: 'school', column: 'school_id' }] },
   tags: { ways: [{ via: 'school', column: 'school_id' }] },
+  mail_outbox: {
+    ways: [{ via: 'school', column: 'school_id' }],
+    notInExport:
+      "mail on its way to the school's people, or that could not be sent: the bodies hold " +
+      'links that act as passwords',
+  },
   user_projects: { ways: [{ via: 'user' }, parent('school_project_id', 'school_projects')] },
   assessments: { ways: [{ via: 'user' }] },
   development_areas: { ways: [{ via: 'user' }] },

@@ -59,9 +59,9 @@ export interface Post {
 }
 
 /**
- * Step 1: a new registration for the address (the browser's old one goes), its code mailed.
- * The token names it in the browser's cookie; undefined: the mail could not be sent, and
- * nothing is kept.
+ * Step 1: a new registration for the address (the browser's old one goes), its code queued
+ * in the mail outbox. The token names it in the browser's cookie; undefined: the mail could
+ * not be queued, and nothing is kept.
  */
 export async function startRegistration(
   db: Db,
@@ -82,9 +82,11 @@ export async function startRegistration(
     expiresAt: new Date(at.getTime() + CODE_VALID_MINUTES * MINUTE_MS),
   });
   try {
-    await post.mailer.send(registrationCodeMail(email, code, CODE_VALID_MINUTES));
+    // Queued, not sent: the request never waits on SMTP. No school yet: a code that cannot
+    // be delivered shows to the global admin.
+    await post.mailer.send(registrationCodeMail(email, code, CODE_VALID_MINUTES), null);
   } catch (error) {
-    post.log.error({ err: error }, 'could not send a registration code');
+    post.log.error({ err: error }, 'could not queue a registration code');
     await deleteRegistration(db, hashToken(token));
     return undefined;
   }
@@ -155,7 +157,7 @@ export function detailsOf(request: CreateSchoolRequest): Details | Refusal {
 
 /**
  * Step 3's Confirm: the school and its admin, then the welcome mail with the set-password
- * link. A refusal when the registration is gone (expired, or used by a createschool that
+ * link, queued (one that finally fails shows to the new school's admin and the global admin). A refusal when the registration is gone (expired, or used by a createschool that
  * came first).
  */
 export async function registerSchool(
@@ -185,9 +187,10 @@ export async function registerSchool(
         link: `${welcome.publicBaseUrl}public/setpassword#welcome=1&token=${created.linkToken}`,
         validHours: WELCOME_LINK_VALID_HOURS,
       }),
+      created.schoolId,
     );
   } catch (error) {
-    post.log.error({ err: error }, 'could not send the welcome mail');
+    post.log.error({ err: error }, 'could not queue the welcome mail');
     return {
       message: `Your school is registered, but we could not send the e-mail with the link to set your password. Please use "Forgot password?" on the login page with ${created.email}.`,
     };
@@ -253,7 +256,7 @@ async function createSchool(
           now: at,
           expiresAt: new Date(at.getTime() + WELCOME_LINK_VALID_HOURS * 60 * MINUTE_MS),
         });
-        return { email, schoolUsername, linkToken };
+        return { email, schoolId, schoolUsername, linkToken };
       });
     } catch (error) {
       if (attempt < 3 && isUniqueViolation(error)) continue;

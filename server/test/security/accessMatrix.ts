@@ -196,6 +196,9 @@ export const ACCESS_MATRIX: Readonly<Record<string, MatrixRow>> = {
   'POST /api/admin/RetireSkill': tenant({ skill_id: 'schoolSkill' }, { order: 1 }),
   'GET /api/admin/ListUsersForSchool': { rule: 'schoolAdmin' },
   'GET /api/admin/ListSchoolProjects': { rule: 'schoolAdmin' },
+  'GET /api/admin/FailedMail': { rule: 'schoolAdmin' },
+  // Scoped in its query to the current school's failed mails; the matrix world has none.
+  'POST /api/admin/DismissFailedMail': { rule: 'schoolAdmin', fixed: { mail_id: 1 } },
   'GET /api/admin/CheckUsername': tenant({ id: 'schoolUser' }),
   'POST /api/admin/SaveUser': tenant({ user_id: 'schoolUser' }),
   'POST /api/admin/SaveProject': tenant({ project_id: 'schoolProject' }),
@@ -259,6 +262,8 @@ export const ACCESS_MATRIX: Readonly<Record<string, MatrixRow>> = {
     fixed: { Files: [], tags: [], school_id: 0 },
   },
   'POST /api/siteadmin/SaveTag': { rule: 'globalAdmin' },
+  'GET /api/siteadmin/FailedMail': { rule: 'globalAdmin', siteWide: true },
+  'POST /api/siteadmin/DismissFailedMail': { rule: 'globalAdmin', fixed: { mail_id: 1 } },
   // Any school's rows, by design: the school that leaves takes its own data with it.
   'GET /api/siteadmin/ExportSchoolData': {
     rule: 'globalAdmin',

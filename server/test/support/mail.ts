@@ -18,21 +18,45 @@ export interface CaughtMail {
   html: string;
 }
 
+/**
+ * How the catcher behaves: takes mail; refuses every recipient with a 451 (a server that is
+ * up but will not take mail); or accepts the connection and never greets (a server that hangs).
+ */
+export type CatcherMode = 'accept' | 'refuse' | 'hang';
+
 export interface MailCatcher {
   /** `smtp://127.0.0.1:<port>`, for SMTP_URL. */
   url: string;
   mails: CaughtMail[];
+  /** Changed at any time; a connection already made keeps the mode it met. */
+  mode: CatcherMode;
+  /** Recipients refused so far (each try of each mail counts). */
+  refused: number;
   /** The first mail to `address` after the `skip` already read, waiting up to 10 s. */
   next(address: string, skip?: number): Promise<CaughtMail>;
   close(): Promise<void>;
 }
 
-export async function startMailCatcher(): Promise<MailCatcher> {
+export async function startMailCatcher(mode: CatcherMode = 'accept'): Promise<MailCatcher> {
   const mails: CaughtMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    // Hung connections are cut at close instead of after the 30 s default.
+    closeTimeout: 100,
+    onConnect(_session, callback) {
+      // Hanging: the greeting waits for this callback, which never comes.
+      if (catcher.mode !== 'hang') callback();
+    },
+    onRcptTo(_address, _session, callback) {
+      if (catcher.mode !== 'refuse') return callback();
+      catcher.refused += 1;
+      const error = Object.assign(new Error('Mailbox busy, try again later'), {
+        responseCode: 451,
+      });
+      return callback(error);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -48,9 +72,11 @@ export async function startMailCatcher(): Promise<MailCatcher> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
-  return {
+  const catcher: MailCatcher = {
     url: `smtp://127.0.0.1:${port}`,
     mails,
+    mode,
+    refused: 0,
     async next(address, skip = 0) {
       const deadline = Date.now() + 10_000;
       for (;;) {
@@ -62,6 +88,7 @@ export async function startMailCatcher(): Promise<MailCatcher> {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+  return catcher;
 }
 
 /** Every `.eml` in the outbox folder, oldest first (the names start with the time). */

@@ -13,6 +13,8 @@ export type { LoadedFramework, SkillFramework } from './skills/skillFrameworks';
 export { ResourceManager } from './resources/ResourceManager';
 export type { ResourceManagerProps } from './resources/ResourceManager';
 export { GLOBAL_RESOURCES, SCHOOL_RESOURCES } from './resources/resourceScope';
+export { FailedMailNotice } from './mail/FailedMailNotice';
+export type { FailedMailNoticeProps } from './mail/FailedMailNotice';
 export type { ResourceScope } from './resources/resourceScope';
 // The one CSV writer, for the class view's export: here, not in the singleton, so a pupil's
 // browser never downloads the CSV library. It holds no state, so a copy per admin area is safe.

@@ -16,4 +16,5 @@ export * as Teaching from './teaching';
 export * as Profile from './profile';
 export * as Privacy from './privacy';
 export * as Audit from './audit';
+export * as FailedMails from './failedMail';
 export * as SecondFactor from './secondFactor';

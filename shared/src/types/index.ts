@@ -13,3 +13,4 @@ export * from './profile';
 export * from './classView';
 export * from './secondFactor';
 export * from './auditLog';
+export * from './failedMail';

@@ -30,5 +30,7 @@ export * from './classView';
 export * from './secondFactorTexts';
 export * from './secondFactor';
 export * from './auditLog';
+export * from './failedMailTexts';
+export * from './failedMail';
 export * from './privacy';
 export * from './schoolExitTexts';
