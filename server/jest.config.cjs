@@ -3,7 +3,9 @@
 // test files that open a database: a file whose source names none of the test database builders
 // (below) runs the same code on either, and a second pass would prove nothing new. The
 // durability tests are about the SQLite file on a school's own disk and start their own server
-// on one whatever the URL says, so the PostgreSQL pass leaves them out too.
+// on one whatever the URL says, so the PostgreSQL pass leaves them out too; so do the fault tests
+// (test/faults/), which make their own faults: a PostgreSQL cluster of their own to stop, a
+// SQLite file to fill.
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -44,7 +46,7 @@ module.exports = require('../jest.preset.cjs')(__dirname, 'node', {
   displayName: onPostgres ? 'server (postgres)' : 'server (sqlite)',
   testPathIgnorePatterns: [
     '/node_modules/',
-    ...(onPostgres ? ['/src/durability/', ...withoutDatabase()] : []),
+    ...(onPostgres ? ['/src/durability/', '/test/faults/', ...withoutDatabase()] : []),
   ],
   // Test-only code (the security harness, buildTestApp) lives in test/, out of the build.
   testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],

@@ -47,6 +47,7 @@ import assessmentRoutes from './assessment/assessmentRoutes';
 import notesRoutes from './notes/notesRoutes';
 import evidenceRoutes from './evidence/evidenceRoutes';
 import { uploadsInProgressDir } from './files/spool';
+import { environmentCauseOf, sendEnvironmentError } from './http/environmentErrors';
 import learnerResourceRoutes from './resources/learnerResourceRoutes';
 import currentUserRoutes from './auth/currentUserRoutes';
 import profileRoutes from './profile/profileRoutes';
@@ -92,6 +93,12 @@ export const appPlugin: FastifyPluginAsync<AppPluginOptions> = async (
   fastify.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode ?? 500;
     if (status >= 500) {
+      const cause = environmentCauseOf(error);
+      if (cause !== undefined) {
+        // The message is the cause, so an operator's log search finds an outage at once.
+        request.log.error({ err: error, method: request.method, url: request.url, cause }, cause);
+        return sendEnvironmentError(reply, cause);
+      }
       request.log.error({ err: error, method: request.method, url: request.url }, 'request failed');
       // Internals (SQL, paths, stack) never reach the browser.
       return reply.code(500).send({ error: 'Something went wrong' });

@@ -2,7 +2,7 @@
  * @jest-environment ../jest.real-server-env.cjs
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { call, Notes } from '@skillfolio/shared';
+import { call, ENVIRONMENT_TEXT, Notes, useSession } from '@skillfolio/shared';
 import { DEMO_LOGINS, realServerForThisFile, renderLoggedIn } from '@skillfolio/shared/testing';
 import { MyNotesPage } from './MyNotesPage';
 
@@ -77,5 +77,32 @@ describe('the My Notes screen on the real server', () => {
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^(Edit|Delete)/ })).toBeNull();
     expect(server.visits).toEqual([]);
+  });
+
+  it('says "try again in a moment" when the disk is full, keeps what was typed, and saves it once there is room', async () => {
+    await renderLoggedIn(<MyNotesPage />, DEMO_LOGINS.pupil, '/mynotes');
+    await screen.findByRole('heading', { level: 3, name: 'Careers fair' });
+    // A real full disk: the file loses its free pages and may grow no more, so SQLite refuses
+    // the pages a long note needs (SQLITE_FULL).
+    await server.sql('vacuum');
+    const [pages] = (await server.sql('pragma page_count')) as Array<{ page_count: number }>;
+    await server.sql(`pragma max_page_count = ${pages?.page_count ?? 0}`);
+    try {
+      fireEvent.change(screen.getByLabelText('Title/Subject'), { target: { value: 'Full disk' } });
+      fireEvent.change(screen.getByLabelText('Note text'), {
+        target: { value: 'A long reflection. '.repeat(1_000) },
+      });
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+      expect((await screen.findByRole('alert')).textContent).toBe(
+        'The note was not saved. Please try again.',
+      );
+      expect(useSession.getState().banner).toBe(ENVIRONMENT_TEXT.diskFull);
+      expect((screen.getByLabelText('Title/Subject') as HTMLInputElement).value).toBe('Full disk');
+    } finally {
+      await server.sql('pragma max_page_count = 1073741823');
+    }
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByRole('heading', { level: 3, name: 'Full disk' });
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

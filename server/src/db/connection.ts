@@ -5,7 +5,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, SqliteDriver } from 'kysely';
+import type { DatabaseConnection, Driver, SqliteDialectConfig } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database';
 import { withStatementCache } from './statementCache';
@@ -35,9 +36,34 @@ export function openSqliteDatabase(file: string): Kysely<Database> {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
-  return new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
-  });
+  return new Kysely<Database>({ dialect: new SqliteDialectKeepingErrors(sqlite) });
+}
+
+/**
+ * SQLite ends a transaction by itself on some failures (a full disk, an I/O error, a write
+ * that stayed locked): Kysely's ROLLBACK after it then fails with "no transaction is active",
+ * and that error would reach the request in place of the one that says what happened. So the
+ * rollback is sent only while SQLite still has a transaction open.
+ */
+class SqliteDialectKeepingErrors extends SqliteDialect {
+  readonly #sqlite: BetterSqlite3.Database;
+  readonly #config: SqliteDialectConfig;
+
+  constructor(sqlite: BetterSqlite3.Database) {
+    const config = { database: withStatementCache(sqlite) };
+    super(config);
+    this.#sqlite = sqlite;
+    this.#config = config;
+  }
+
+  override createDriver(): Driver {
+    const sqlite = this.#sqlite;
+    return new (class extends SqliteDriver {
+      override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+        if (sqlite.inTransaction) await super.rollbackTransaction(connection);
+      }
+    })(this.#config);
+  }
 }
 
 const INT8_OID = 20;
@@ -51,6 +77,13 @@ const pgTypes = {
       : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
+/**
+ * How long a request waits for a connection: a new one PostgreSQL does not answer, or a free
+ * one of the pool when all are in use. Past it the request answers 503 (http/environmentErrors)
+ * instead of hanging while PostgreSQL is down or swamped.
+ */
+export const PG_CONNECT_TIMEOUT_MS = 3_000;
+
 export function openPostgresDatabase(url: string): Kysely<Database> {
   const pool = new pg.Pool({
     connectionString: url,
@@ -58,12 +91,27 @@ export function openPostgresDatabase(url: string): Kysely<Database> {
     types: pgTypes,
     // An idle connection is handed back to the server: N instances share its connection limit.
     idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
   });
-  // An idle connection that fails (PostgreSQL restarted, or ended it from its side) is
-  // dropped by the pool and replaced when next needed. Without a listener, pg's 'error'
-  // event would crash the whole app for it.
-  pool.on('error', (error) => {
-    process.emitWarning(`A PostgreSQL connection was lost: ${error.message}`);
-  });
+  keepConnectionErrorsFromCrashing(pool);
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+/**
+ * A pg client emits 'error' when its connection fails (PostgreSQL restarted: 57P01, or the
+ * socket closed), and an 'error' event nobody listens to ends the whole process. The pool
+ * listens on its idle clients only; a client that is checked out, by a query or a transaction
+ * between two queries, has no listener of the pool's. So every client gets one of ours for
+ * its whole life. The failure itself reaches the request through its query (or the next
+ * one: a broken client refuses to run it), and the pool drops the client when it comes back.
+ */
+function keepConnectionErrorsFromCrashing(pool: pg.Pool): void {
+  const warn = (error: Error) => {
+    process.emitWarning(`A PostgreSQL connection was lost: ${error.message}`);
+  };
+  pool.on('connect', (client) => {
+    client.on('error', warn);
+  });
+  // An idle client's failure: the pool drops it and connects anew when next needed.
+  pool.on('error', () => undefined);
 }

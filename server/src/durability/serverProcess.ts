@@ -1,7 +1,8 @@
 /**
  * The built server (`server/dist/server.js`, `node scripts/build.mjs server` first) as a
- * child process on 127.0.0.1, a free port and a SQLite file in a folder of the test's own,
- * and a small HTTP client for it: what a school runs, killed and restarted for real.
+ * child process on 127.0.0.1, a free port and a SQLite file in a folder of the test's own (or
+ * the PostgreSQL a test passes as DATABASE_URL), and a small HTTP client for it: what a school
+ * runs, killed and restarted for real.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
@@ -28,13 +29,18 @@ export function serverEnv(dataDir: string, port = 0): NodeJS.ProcessEnv {
   return env;
 }
 
-export async function startServer(dataDir: string, demo: boolean): Promise<ServerProcess> {
+/** `env`: settings over serverEnv's, e.g. a DATABASE_URL for a server on PostgreSQL. */
+export async function startServer(
+  dataDir: string,
+  demo: boolean,
+  env: NodeJS.ProcessEnv = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   let output = '';
   const child = spawn(
     process.execPath,
     [path.join(SERVER_DIST, 'server.js'), ...(demo ? ['--demo'] : [])],
-    { env: serverEnv(dataDir, port), stdio: ['ignore', 'pipe', 'pipe'] },
+    { env: { ...serverEnv(dataDir, port), ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));

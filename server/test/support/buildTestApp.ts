@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
 import { buildApp } from '../../src/app';
 import type { AppConfig } from '../../src/config';
 import { DEMO_PASSWORD } from '../../src/db/demo';
@@ -31,6 +32,11 @@ export interface TestApp {
   login(details: LoginDetails): Promise<string>;
   /** inject with this session cookie (none if undefined) and, on non-GET, the CSRF header. */
   injectAs(cookie: string | undefined, options: InjectOptions): Promise<LightMyRequestResponse>;
+  /**
+   * Runs one SQL statement on the app's own connection and returns its rows: for a test that
+   * makes a fault for real (a SQLite file that may grow no more: `pragma max_page_count`).
+   */
+  sql(statement: string): Promise<unknown[]>;
   /** Closes the app and drops its database. */
   close(): Promise<void>;
 }
@@ -104,6 +110,9 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
         );
       }
       return `${SESSION_COOKIE}=${cookie.value}`;
+    },
+    async sql(statement) {
+      return (await sql.raw<unknown>(statement).execute(readyApp.db)).rows;
     },
     async close() {
       await readyApp.close();

@@ -7,6 +7,7 @@ import { apiClient, configureApiClient, LOGIN_URL, NOT_AUTHORISED_URL } from './
 import { login } from './public';
 import { getCurrentUser } from './currentUser';
 import { initialSession, useSession } from '../store/session';
+import { ENVIRONMENT_TEXT } from '../types/api';
 
 // A real HTTP server answering each path with a fixed status and body, as the API would.
 const replies: Record<string, { status: number; body: string; type?: string }> = {
@@ -18,6 +19,16 @@ const replies: Record<string, { status: number; body: string; type?: string }> =
     status: 500,
     body: '{"error":"Something went wrong"}',
     type: 'application/json',
+  },
+  '/api/read/unavailable': {
+    status: 503,
+    body: '{"error":"Skillfolio cannot reach its data just now. Please try again in a moment."}',
+    type: 'application/json',
+  },
+  '/api/write/proxy-unavailable': {
+    status: 503,
+    body: '<html><body>503 Service Unavailable</body></html>',
+    type: 'text/html',
   },
   '/api/User/GetCurrentUser': { status: 401, body: 'Not Authenticated' },
 };
@@ -75,7 +86,23 @@ describe('the API client', () => {
   it('raises the error banner on a server failure and navigates nowhere', async () => {
     await expect(apiClient().get('read/broken')).rejects.toThrow();
     expect(visits).toEqual([]);
-    expect(useSession.getState().banner).toMatch(/Something went wrong/);
+    expect(useSession.getState().banner).toBe(
+      'Something went wrong on our side. Please try again.',
+    );
+  });
+
+  it("says the server's own sentence when the failure is the environment's (503)", async () => {
+    await expect(apiClient().get('read/unavailable')).rejects.toThrow();
+    expect(visits).toEqual([]);
+    expect(useSession.getState().banner).toBe(
+      'Skillfolio cannot reach its data just now. Please try again in a moment.',
+    );
+  });
+
+  it('says "try again in a moment" for a 503 that gives no sentence (a proxy\'s page)', async () => {
+    await expect(apiClient().post('write/proxy-unavailable')).rejects.toThrow();
+    expect(visits).toEqual([]);
+    expect(useSession.getState().banner).toBe(ENVIRONMENT_TEXT.unavailable);
   });
 
   it('marks every request so the server can refuse cross-site writes', async () => {

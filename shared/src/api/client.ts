@@ -3,7 +3,7 @@
  * once, so a screen only ever sees data or a thrown error.
  */
 import ky, { type AfterResponseState, type KyInstance } from 'ky';
-import { REPLY_TEXT } from '../types/api';
+import { ENVIRONMENT_TEXT, REPLY_TEXT } from '../types/api';
 import { useSession } from '../store/session';
 
 /** Where a special reply sends the user; `fullPage` asks for a real page load. */
@@ -73,21 +73,53 @@ async function handleSpecialReplies({
   if (response.ok) return;
   const context = requestOptions.context as RequestContext;
   if (response.status >= 500) {
-    followSpecialReply(request.method, response.status, '');
+    // Only a 503's body says something for the user: why, and that waiting helps.
+    const body = response.status === 503 ? await response.clone().text() : '';
+    followSpecialReply(request.method, response.status, body);
     return;
   }
   if (context?.handleRepliesMyself) return;
   followSpecialReply(request.method, response.status, await response.clone().text());
 }
 
+/** SPEC §8's banner text for a failure on the server's side. */
+const SERVER_FAILURE_TEXT = 'Something went wrong on our side. Please try again.';
+
+/** The longest 503 sentence shown as the server gave it; anything longer is not ours. */
+const UNAVAILABLE_TEXT_MAX = 300;
+
+/**
+ * The banner of a 503: the server's own sentence (the database is down, the server is busy:
+ * "… try again in a moment") when it gave one as `{ error }`, else a fixed one of the kind.
+ */
+function unavailableText(body: string): string {
+  try {
+    const parsed: unknown = JSON.parse(body);
+    if (typeof parsed === 'object' && parsed !== null) {
+      const error = (parsed as { error?: unknown }).error;
+      if (
+        typeof error === 'string' &&
+        error.trim() !== '' &&
+        error.length <= UNAVAILABLE_TEXT_MAX
+      ) {
+        return error;
+      }
+    }
+  } catch {
+    // Not JSON: a proxy's page, say.
+  }
+  return ENVIRONMENT_TEXT.unavailable;
+}
+
 /**
  * What every failed reply does to the page (SPEC §8), for the client's hook and for the one
  * request ky cannot make (an upload that reports its progress, see resources.ts): a 5xx
- * shows the banner; the special texts navigate.
+ * shows the banner (a 503, the environment's failure, with its "try again in a moment"
+ * sentence); the special texts navigate.
  */
 export function followSpecialReply(method: string, status: number, body: string): void {
   if (status >= 500) {
-    useSession.getState().showBanner('Something went wrong on our side. Please try again.');
+    useSession.getState().showBanner(status === 503 ? unavailableText(body) : SERVER_FAILURE_TEXT);
     return;
   }
   const text = body.trim();

@@ -31,6 +31,7 @@ interface ServerTestApp {
       payload?: Buffer;
     }): Promise<InjectedReply>;
   };
+  sql(statement: string): Promise<unknown[]>;
   close(): Promise<void>;
 }
 interface ServerTestKit {
@@ -52,6 +53,11 @@ export interface RealServer {
   url: string;
   /** Every navigation the API client asked for (SPEC §8 redirects), oldest first. */
   visits: string[];
+  /**
+   * One SQL statement on the app's own database connection, for a test that makes a fault
+   * for real (a full disk: SQLite's `pragma max_page_count`); resolves to its rows.
+   */
+  sql: (statement: string) => Promise<unknown[]>;
   stop: () => Promise<void>;
 }
 
@@ -109,6 +115,7 @@ export function realServerForThisFile(): RealServer {
   const handle: RealServer = {
     url: ORIGIN,
     visits: [],
+    sql: () => Promise.reject(new Error('The real server starts in beforeAll')),
     stop: () => Promise.resolve(),
   };
   beforeAll(async () => {
@@ -137,6 +144,7 @@ export async function startRealServer(): Promise<RealServer> {
   return {
     url: ORIGIN,
     visits,
+    sql: (statement) => server.sql(statement),
     stop: async () => {
       window.fetch = nodeFetch;
       await server.close();

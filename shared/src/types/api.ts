@@ -1,4 +1,4 @@
 /** Request and reply shapes of the session and public calls, derived from ../wire. */
 export type { LoginErrorReply, LoginMode, LoginRequest, SessionReply } from '../wire/session';
 // A value: from texts.ts, which imports nothing, so no bundle gains TypeBox by it.
-export { REPLY_TEXT } from '../wire/texts';
+export { ENVIRONMENT_TEXT, REPLY_TEXT } from '../wire/texts';

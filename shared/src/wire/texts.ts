@@ -16,6 +16,19 @@ export const REPLY_TEXT = {
   secondFactorRequired: 'Two-factor authentication required',
 } as const;
 
+/**
+ * The 503 texts of a failure that is the environment's, not the user's (the database is down or
+ * too busy, the disk is full), shown in the error banner in place of SPEC §8's generic 5xx
+ * text: waiting a moment helps, and the user should know that.
+ */
+export const ENVIRONMENT_TEXT = {
+  databaseUnavailable: 'Skillfolio cannot reach its data just now. Please try again in a moment.',
+  databaseBusy: 'Skillfolio is very busy just now. Please try again in a moment.',
+  diskFull: 'Skillfolio cannot save anything just now. Please try again in a moment.',
+  /** A 503 that gives no sentence of its own (a proxy's page, say). */
+  unavailable: 'Skillfolio is not available just now. Please try again in a moment.',
+} as const;
+
 /** The text of a refused assessment add (SPEC §8). */
 export const ASSESSMENT_ADD_FAILURE = 'You can only add as assessment for yourself';
 
