@@ -24,7 +24,7 @@ import {
   type World,
 } from './matrixWorld';
 import { validObject, type JsonSchema } from './schemaValues';
-import { digestOfAllTables } from './tableDigest';
+import { digestOnceSettled } from './tableDigest';
 
 type Expected = 'pass' | 'guard' | 'ownership';
 
@@ -209,7 +209,7 @@ describe('the authorisation matrix', () => {
       );
       // Refusals first, with the tables compared around them; then the calls that pass,
       // which may change rows.
-      const before = await digestOfAllTables(t.app.db);
+      const before = await digestOnceSettled(t.app);
       for (const cell of cellsOfRoute.filter((c) => c.verdict !== 'pass')) {
         const response = await send(
           cell.caller,
@@ -222,7 +222,7 @@ describe('the authorisation matrix', () => {
           );
         }
       }
-      if ((await digestOfAllTables(t.app.db)) !== before) {
+      if ((await digestOnceSettled(t.app)) !== before) {
         failures.push(`${key}: a refused call changed the data tables`);
       }
       for (const cell of cellsOfRoute.filter((c) => c.verdict === 'pass')) {

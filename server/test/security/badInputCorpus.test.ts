@@ -17,7 +17,7 @@ import {
   type RouteUnderTest,
   apiRoutes,
 } from './probe';
-import { digestOfAllTables } from './tableDigest';
+import { digestOnceSettled } from './tableDigest';
 
 const deepArray = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
 const deepObject = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
@@ -185,7 +185,7 @@ describe('the bad-input corpus on every /api route', () => {
   it('answers below 500, says what is wrong without internals, and keeps the data', async () => {
     const failures: string[] = [];
     let sent = 0;
-    let baseline = await digestOfAllTables(t.app.db);
+    let baseline = await digestOnceSettled(t.app);
     for (const target of targets) {
       for (const c of casesOf(target)) {
         const response = await t.injectAs(
@@ -197,9 +197,9 @@ describe('the bad-input corpus on every /api route', () => {
         if (problem !== undefined) failures.push(`${target.key} ${c.label}: ${problem}`);
         if (response.statusCode < 400) {
           // A GET never writes (server/README.md); a write that was accepted moves the baseline.
-          if (target.method !== 'GET') baseline = await digestOfAllTables(t.app.db);
+          if (target.method !== 'GET') baseline = await digestOnceSettled(t.app);
         } else if (!refusedBeforeHandler(response)) {
-          const now = await digestOfAllTables(t.app.db);
+          const now = await digestOnceSettled(t.app);
           if (now !== baseline) failures.push(`${target.key} ${c.label}: refused but changed data`);
           baseline = now;
         }

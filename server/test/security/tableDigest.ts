@@ -4,6 +4,7 @@
  * audit log of refusals) are left out: a refusal may and should write there.
  */
 import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../src/db/database';
 import { testDialect } from '../support/testDatabase';
@@ -24,6 +25,16 @@ export async function dataTables(db: Kysely<Database>): Promise<string[]> {
 }
 
 const tablesOf = new WeakMap<Kysely<Database>, Promise<string[]>>();
+
+/**
+ * The digest once the work an app does after its replies is done: mail an accepted request
+ * queued after answering, and the mail sender's pass that sends and deletes it. Taken before
+ * that, a digest could see the outbox change under a later, refused request.
+ */
+export async function digestOnceSettled(app: FastifyInstance): Promise<string> {
+  await app.mailer.settled();
+  return digestOfAllTables(app.db);
+}
 
 /** sha256 over every data table's rows in a fixed order; Buffers and Dates made canonical. */
 export async function digestOfAllTables(db: Kysely<Database>): Promise<string> {
