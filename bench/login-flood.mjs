@@ -16,7 +16,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { root, SERVER_ENV } from '../scripts/run.mjs';
-import { freePort, request as requestWith } from './lib/server.mjs';
+import { freePort, logIn, request as requestWith } from './lib/server.mjs';
 
 const FLOOD_CONNECTIONS = 16;
 const MAX_FLOOD_REQUESTS = 50_000;
@@ -54,7 +54,7 @@ const server = spawn(process.execPath, ['server/dist/server.js', '--demo'], {
 });
 try {
   await waitForServer(port);
-  const cookie = await logIn(port);
+  const cookie = await logIn(port, 'pupil', 'demoacademy');
   for (const kind of kinds) {
     const quiet = await measure(port, cookie, seconds * 1000, false);
     const flooder = spawn(
@@ -179,26 +179,6 @@ function countBy(values) {
   const counts = {};
   for (const value of values) counts[value] = (counts[value] ?? 0) + 1;
   return counts;
-}
-
-async function logIn(port) {
-  const response = await request(port, {
-    method: 'POST',
-    path: '/api/public/login',
-    headers: { 'content-type': 'application/json', 'x-requested-with': 'skillfolio' },
-    body: JSON.stringify({
-      username: 'pupil',
-      schoolUsername: 'demoacademy',
-      password: 'demo-password',
-      loginMode: 'U',
-    }),
-  });
-  const cookie = [response.headers['set-cookie'] ?? []]
-    .flat()
-    .find((c) => c.includes('sf_session='))
-    ?.split(';')[0];
-  if (response.status !== 200 || !cookie) throw new Error(`login failed: ${response.status}`);
-  return cookie;
 }
 
 async function waitForServer(port) {

@@ -5,7 +5,15 @@
 // Figures, not a pass/fail test: `node bench/pathological-notes.mjs [--seconds 8] [--readers 2]`
 // after a build. Target: p99 while the notes are read within 3x the quiet p99.
 // 127.0.0.1 only; bounded in time and count.
-import { JSON_HEADERS, flags, percentile, request, sleep, startServer } from './lib/server.mjs';
+import {
+  JSON_HEADERS,
+  flags,
+  logIn,
+  percentile,
+  request,
+  sleep,
+  startServer,
+} from './lib/server.mjs';
 
 const options = flags({ seconds: 8, readers: 2, observers: 4, notes: 80 });
 const NOTE = '!['.repeat(10_000);
@@ -93,17 +101,4 @@ async function observe(port, cookies, durationMs) {
     }),
   );
   return times;
-}
-
-async function logIn(port, username, schoolUsername) {
-  const response = await request(port, {
-    method: 'POST',
-    path: '/api/public/login',
-    headers: JSON_HEADERS,
-    body: JSON.stringify({ username, schoolUsername, password: 'demo-password', loginMode: 'U' }),
-  });
-  const cookie = [response.headers['set-cookie'] ?? []].flat()[0]?.split(';')[0];
-  if (response.status !== 200 || !cookie)
-    throw new Error(`login of ${username}: ${response.status}`);
-  return cookie;
 }

@@ -13,8 +13,8 @@ import os from 'node:os';
 import {
   JSON_HEADERS,
   flags,
+  logIn,
   percentile,
-  request,
   serverRequire,
   sleep,
   startServer,
@@ -46,26 +46,6 @@ function send(port, agent, { method = 'GET', path, headers = {}, body = '' }) {
   });
 }
 
-async function logInPupil(port) {
-  const response = await request(port, {
-    method: 'POST',
-    path: '/api/public/login',
-    headers: JSON_HEADERS,
-    body: JSON.stringify({
-      username: 'pupil',
-      password: 'demo-password',
-      loginMode: 'U',
-      schoolUsername: 'demoacademy',
-    }),
-  });
-  const cookie = [response.headers['set-cookie'] ?? []]
-    .flat()
-    .find((c) => c.includes('sf_session='))
-    ?.split(';')[0];
-  if (response.status !== 200 || !cookie) throw new Error(`login failed: ${response.status}`);
-  return cookie;
-}
-
 console.log(
   `bench/shutdown: ${options.busy} busy + ${options.idle} idle kept-alive clients, ` +
     `bodies in halves ${options.gap} ms apart, ${options.rounds} rounds, load ${os.loadavg()[0].toFixed(2)}`,
@@ -73,7 +53,7 @@ console.log(
 const times = [];
 for (let round = 1; round <= options.rounds; round += 1) {
   const server = await startServer();
-  const cookie = await logInPupil(server.port);
+  const cookie = await logIn(server.port, 'pupil', 'demoacademy');
   const agents = [];
   const keptAlive = () => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });

@@ -220,23 +220,26 @@ export const JSON_HEADERS = {
   'x-requested-with': 'skillfolio',
 };
 
-export function loginBody(username) {
+export function loginBody(username, schoolUsername = SCHOOL_USERNAME) {
   return JSON.stringify({
     username,
-    schoolUsername: SCHOOL_USERNAME,
+    schoolUsername,
     password: PASSWORD,
     loginMode: 'U',
   });
 }
 
-/** Logs a pupil in; retries while the server answers 503 (its hashing queue is full). */
-export async function logIn(port, username) {
+/**
+ * Logs a user of a school in (the generated school unless another is named); retries while
+ * the server answers 503 (its hashing queue is full).
+ */
+export async function logIn(port, username, schoolUsername = SCHOOL_USERNAME) {
   for (let attempt = 0; attempt < 50; attempt += 1) {
     const response = await request(port, {
       method: 'POST',
       path: '/api/public/login',
       headers: JSON_HEADERS,
-      body: loginBody(username),
+      body: loginBody(username, schoolUsername),
     });
     if (response.status === 503) {
       await sleep(200);
