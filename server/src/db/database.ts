@@ -153,6 +153,17 @@ export interface EvidenceTable {
   school_project_id: number;
   evidence_text: string;
   created_at: Timestamp;
+  /** An http(s) address the evidence points at; null for none. */
+  link_url: string | null;
+  /** One of the pupil's notes; set null when the note is removed. */
+  note_id: number | null;
+  /** A file the pupil uploaded for it; set null if the file goes. */
+  file_id: number | null;
+  /** When the pupil last edited it; null if never. */
+  updated_at: Timestamp | null;
+  /** When a teacher marked it seen, and who (null: not seen, or the teacher was erased). */
+  seen_at: Timestamp | null;
+  seen_by: number | null;
 }
 
 /** Which success criteria a piece of evidence meets. */

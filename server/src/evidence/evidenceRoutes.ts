@@ -1,9 +1,10 @@
 /**
  * The evidence's endpoints (@skillfolio/shared/contract `MyEvidence`), over evidenceService
- * and uploadService. Only this plugin takes multipart bodies (SaveFile).
+ * evidenceRecording and uploadService. Only this plugin takes multipart bodies (SaveFile,
+ * SaveEvidenceFile).
  */
 import multipart from '@fastify/multipart';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { MyEvidence } from '@skillfolio/shared/contract';
 import type { SavedFile } from '@skillfolio/shared/types';
 import { RESOURCE_REFUSAL } from '@skillfolio/shared/wire';
@@ -19,6 +20,15 @@ import {
   linkStepUpEvidence,
   reflectionsOfUser,
 } from './evidenceService';
+import { fileBytes } from '../files/fileStore';
+import { denyNotAuthorised } from '../plugins/guard';
+import {
+  addEvidence,
+  evidenceFileHeaders,
+  markEvidenceSeen,
+  removeEvidence,
+  saveEvidence,
+} from './evidenceRecording';
 import { removeUpload, storeUpload } from './uploadService';
 
 export interface EvidenceRoutesOptions {
@@ -82,6 +92,61 @@ const evidenceRoutes: FastifyPluginAsync<EvidenceRoutesOptions> = async (fastify
     await removeUpload(db, request.body.file_id);
     return OK;
   });
+
+  serve(fastify, MyEvidence.AddEvidence, async (request, reply) =>
+    answer(reply, await addEvidence(db, sessionOf(request).user.user_id, request.body, now())),
+  );
+
+  serve(fastify, MyEvidence.SaveEvidence, async (request, reply) =>
+    answer(reply, await saveEvidence(db, request.body, now())),
+  );
+
+  serve(fastify, MyEvidence.RemoveEvidence, async (request) =>
+    removeEvidence(db, request.body.evidence_id),
+  );
+
+  // The same limit and type judgement as a resource's upload, kept as the pupil's school's.
+  serve(fastify, MyEvidence.SaveEvidenceFile, async (request, reply) => {
+    const part = request.isMultipart() ? await request.file() : undefined;
+    if (part === undefined) return answer<SavedFile>(reply, refusal(RESOURCE_REFUSAL.noFile));
+    const { user } = sessionOf(request);
+    return answer(
+      reply,
+      await storeUpload(db, part, limit, user.user_id, now(), user.school_id),
+    );
+  });
+
+  const sendEvidenceFile = async (reply: FastifyReply, fileId: number) => {
+    const headers = await evidenceFileHeaders(db, fileId);
+    if (headers === undefined) return denyNotAuthorised(reply);
+    return reply
+      .headers({ ...headers })
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Cache-Control', 'private, no-store')
+      .send(fileBytes(db, fileId));
+  };
+
+  serve(fastify, MyEvidence.EvidenceFile, async (request, reply) =>
+    sendEvidenceFile(reply, request.query.file_id),
+  );
+
+  serve(fastify, MyEvidence.PupilEvidence, async (request) =>
+    evidenceOfProject(db, request.query.user_id, request.query.school_project_id),
+  );
+
+  serve(fastify, MyEvidence.PupilEvidenceFile, async (request, reply) =>
+    sendEvidenceFile(reply, request.query.file_id),
+  );
+
+  serve(fastify, MyEvidence.MarkEvidenceSeen, async (request) =>
+    markEvidenceSeen(
+      db,
+      sessionOf(request).user.user_id,
+      request.body.evidence_id,
+      request.body.seen,
+      now(),
+    ),
+  );
 };
 
 export default evidenceRoutes;

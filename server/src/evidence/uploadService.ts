@@ -1,8 +1,8 @@
 /**
- * A resource manager's upload: streamed to a temp file under the size limit, judged by its
+ * A resource manager's or a pupil's evidence upload: streamed to a temp file under the size limit, judged by its
  * bytes (programs and scripts refused whatever their name), then stored in one short
- * transaction. A refused or interrupted upload stores nothing, and uploads no resource took
- * within a day are swept on the next upload.
+ * transaction. A refused or interrupted upload stores nothing, and uploads no resource or evidence
+ * took within a day are swept on the next upload.
  */
 import { RESOURCE_REFUSAL } from '@skillfolio/shared/wire';
 import type { SavedFile } from '@skillfolio/shared/types';
@@ -37,6 +37,8 @@ export async function storeUpload(
   limit: UploadLimit,
   uploadedBy: number,
   at: Date,
+  /** Whose file it is: a pupil's evidence file is their school's, so it goes with the school. */
+  schoolId: number | null = null,
 ): Promise<SavedFile | Refusal> {
   const fileName = safeFileName(upload.filename);
   let spooled;
@@ -62,6 +64,7 @@ export async function storeUpload(
         size: spooled.size,
         uploadedBy,
         createdAt: at.toISOString(),
+        schoolId,
       }),
     );
     return {

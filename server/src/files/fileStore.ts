@@ -1,7 +1,7 @@
 /**
  * Files in the database, in ~1 MB chunks: stored in one short transaction from a spooled
  * temp file (so a slow client never holds a write lock), streamed out chunk by chunk, and
- * swept when no resource took them within a day.
+ * swept when no resource or evidence took them within a day.
  */
 import fs from 'node:fs';
 import { Readable } from 'node:stream';
@@ -19,6 +19,8 @@ export interface NewFile {
   size: number;
   uploadedBy: number;
   createdAt: string;
+  /** The school whose file it is (a pupil's evidence file: their school's); null otherwise. */
+  schoolId?: number | null;
 }
 
 /** Inserts the file and its chunks read from `tempPath`; run it inside a transaction. */
@@ -30,7 +32,7 @@ export async function insertFileFrom(
   const row = await trx
     .insertInto('files')
     .values({
-      school_id: null,
+      school_id: file.schoolId ?? null,
       file_name: file.fileName,
       content_type: file.contentType,
       size: file.size,
@@ -88,7 +90,10 @@ export async function deleteFile(db: Executor, fileId: number): Promise<void> {
   await db.deleteFrom('files').where('file_id', '=', fileId).execute();
 }
 
-/** Removes every file no resource holds that is older than PENDING_FILE_MS; returns how many. */
+/**
+ * Removes every file no resource and no evidence holds that is older than PENDING_FILE_MS;
+ * returns how many.
+ */
 export async function sweepPendingFiles(db: Executor, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - PENDING_FILE_MS).toISOString();
   const orphans = await db
@@ -101,6 +106,13 @@ export async function sweepPendingFiles(db: Executor, now: Date): Promise<number
           selectFrom('resources as r')
             .select('r.resource_id')
             .whereRef('r.file_id', '=', 'f.file_id'),
+        ),
+      ),
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('evidence as e').select('e.evidence_id').whereRef('e.file_id', '=', 'f.file_id'),
         ),
       ),
     )

@@ -49,6 +49,12 @@ import {
   type ClassViewer,
 } from '../queries/classAccess';
 import { findEvidenceOfUser } from '../queries/classView';
+import {
+  findClassEvidence,
+  findClassEvidenceFile,
+  findEvidenceFileOfUser,
+  findEvidenceUploadOfUser,
+} from '../queries/evidenceAccess';
 import { denyNotAuthorised } from './guard';
 import { isApiRoute, propertiesOf, routeName } from './routeSchemas';
 import type { RequestSession } from './sessions';
@@ -85,6 +91,8 @@ export const OWN_DATA_KINDS: ReadonlySet<OwnedKind> = new Set<OwnedKind>([
   'leafSkill',
   'note',
   'evidence',
+  'evidenceUpload',
+  'evidenceFile',
   'resourceFile',
 ]);
 
@@ -244,9 +252,43 @@ export const OWNED_KINDS: Readonly<Record<OwnedKind, KindRule>> = {
       return undefined;
     },
   },
-  /** A piece of the user's own project evidence. */
+  /** A piece of the user's own project evidence (in a project: compared with one sent along). */
   evidence: {
-    load: async (db, session, id) => (await findEvidenceOfUser(db, session.user.user_id, id)) && {},
+    load: async (db, session, id) => {
+      const row = await findEvidenceOfUser(db, session.user.user_id, id);
+      return row && { project: row.school_project_id };
+    },
+  },
+  /**
+   * A file the user uploaded that no resource holds: free, or held by their own evidence
+   * (which must then be the evidence sent along).
+   */
+  evidenceUpload: {
+    load: async (db, session, id) => {
+      const row = await findEvidenceUploadOfUser(db, session.user.user_id, id);
+      return row && (row.evidence_id === null ? {} : { evidence: row.evidence_id });
+    },
+  },
+  /** The file of the user's own evidence. */
+  evidenceFile: {
+    load: async (db, session, id) =>
+      (await findEvidenceFileOfUser(db, session.user.user_id, id)) && {},
+  },
+  /** Staff: evidence of a pupil the session may see, in a project it may see. */
+  classEvidence: {
+    load: async (db, session, id) => {
+      const viewer = classViewerOf(session);
+      const row = viewer && (await findClassEvidence(db, viewer, id));
+      return row && { classPupil: row.user_id, classProject: row.school_project_id };
+    },
+  },
+  /** Staff: the file of such evidence. */
+  classEvidenceFile: {
+    load: async (db, session, id) => {
+      const viewer = classViewerOf(session);
+      const row = viewer && (await findClassEvidenceFile(db, viewer, id));
+      return row && { classPupil: row.user_id, classProject: row.school_project_id };
+    },
   },
   /**
    * Staff: a project of the current school the session may see as staff: one the

@@ -110,9 +110,21 @@ export const PERSONAL_DATA_MAP: Readonly<Record<TableName, TableEntry>> = {
     note: 'note_html is note_text rendered for the page: the export gives the text itself.',
   },
   evidence: {
-    personal: ['evidence_text', 'created_at'],
+    personal: [
+      'evidence_text',
+      'created_at',
+      'link_url',
+      'note_id',
+      'file_id',
+      'updated_at',
+      'seen_at',
+      'seen_by',
+    ],
     subject: { via: 'user', column: 'user_id' },
     onErase: 'delete',
+    note:
+      'The file a piece of evidence holds is erased with it (eraseUserData); seen_by names ' +
+      'the teacher who looked, and is set null if that teacher is erased.',
   },
   evidence_criteria: {
     personal: ['isChecked'],
@@ -164,7 +176,9 @@ export const PERSONAL_DATA_MAP: Readonly<Record<TableName, TableEntry>> = {
     subject: { via: 'user', column: 'uploaded_by' },
     onErase: 'detach',
     notExported: ['content'],
-    note: "A school's resource files: the uploader's id is detached, the file stays the school's.",
+    note:
+      "A school's resource files: the uploader's id is detached, the file stays the school's. " +
+      "A pupil's evidence files, and uploads no resource holds, are deleted with the pupil.",
   },
   audit_log: {
     personal: ['actor_user_id', 'target_id', 'ip'],

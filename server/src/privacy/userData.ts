@@ -5,6 +5,7 @@
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/database';
+import { deleteFile } from '../files/fileStore';
 import { PERSONAL_DATA_MAP, type TableEntry, type TableName } from './personalDataMap';
 
 export type DataRow = Record<string, unknown>;
@@ -94,6 +95,7 @@ export async function exportUserData(
  */
 export async function eraseUserData(trx: Transaction<Database>, userId: number): Promise<void> {
   const found = await rowsOfUser(trx, userId);
+  const ownFiles = await filesOfUser(trx, userId);
   const children = ENTRIES.filter(([, entry]) => entry.subject.via === 'parent');
   const direct = ENTRIES.filter(
     ([table, entry]) => entry.subject.via === 'user' && table !== 'users',
@@ -121,5 +123,36 @@ export async function eraseUserData(trx: Transaction<Database>, userId: number):
       );
     }
   }
+  // After the evidence that held them, before the user: their bytes are the person's own.
+  for (const fileId of ownFiles) await deleteFile(trx, fileId);
   await trx.deleteFrom('users').where('user_id', '=', userId).execute();
+}
+
+/**
+ * The files that are the person's own rather than the school's: those their evidence holds,
+ * and those they uploaded that no resource holds (an evidence upload not yet saved with
+ * evidence, a resource upload never saved). A resource's file stays, only detached.
+ */
+async function filesOfUser(db: Executor, userId: number): Promise<number[]> {
+  const held = await db
+    .selectFrom('evidence')
+    .select('file_id')
+    .where('user_id', '=', userId)
+    .where('file_id', 'is not', null)
+    .execute();
+  const pending = await db
+    .selectFrom('files as f')
+    .select('f.file_id')
+    .where('f.uploaded_by', '=', userId)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('resources as r').select('r.resource_id').whereRef('r.file_id', '=', 'f.file_id'),
+        ),
+      ),
+    )
+    .execute();
+  const ids = new Set<number>();
+  for (const row of [...held, ...pending]) if (row.file_id !== null) ids.add(row.file_id);
+  return [...ids];
 }

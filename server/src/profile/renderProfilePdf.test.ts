@@ -40,9 +40,17 @@ function longProfile(): { content: ProfileContent; skills: ProfileSkill[]; notes
       evidence_id: i + 1,
       evidence_text: 'A piece of work. '.repeat(30),
       checkedEvidence: [
-        { isChecked: true, text: 'Works with others' },
-        { isChecked: i % 2 === 0, text: 'Explains a plan clearly. '.repeat(10) },
+        { isChecked: true, text: 'Works with others', success_criteria_id: 1 },
+        {
+          isChecked: i % 2 === 0,
+          text: 'Explains a plan clearly. '.repeat(10),
+          success_criteria_id: 2,
+        },
       ],
+      link_url: i === 0 ? 'https://example.org/my-work' : null,
+      note: null,
+      file: i === 1 ? { file_id: 9, file_name: 'poster.pdf' } : null,
+      seen: i === 0 ? { by: 'Tom Teacher', on: '01/12/2026' } : null,
     })),
     notes,
   };

@@ -6,7 +6,11 @@
  */
 import PDFDocument from 'pdfkit';
 import type { ProfileContent, ProfileNote, ProfileSkill } from '@skillfolio/shared/types';
-import { PROFILE_SECTION_TITLES, profileTeacherRatingLine } from '@skillfolio/shared/wire';
+import {
+  EVIDENCE_TEXTS,
+  PROFILE_SECTION_TITLES,
+  profileTeacherRatingLine,
+} from '@skillfolio/shared/wire';
 import { BOLD_FONT, BOLD_NAME, drawable, REGULAR_FONT, REGULAR_NAME } from './profileFonts';
 
 /** What the pupil chose to put in (skills and notes already narrowed to the chosen ones). */
@@ -338,8 +342,24 @@ function drawEvidence(doc: Doc, root: Struct, content: ProfileContent): void {
       }
       list.end();
     }
+    const attached = evidenceAttachment(item);
+    if (attached !== null) text(doc, section, 'P', attached, { size: 10 });
+    if (item.seen !== null) {
+      text(doc, section, 'P', EVIDENCE_TEXTS.seen(item.seen.by, item.seen.on), {
+        size: 10,
+        colour: MUTED,
+      });
+    }
     doc.moveDown(0.6);
   }
+}
+
+/** What the evidence points at, in words: its link, its file's name or its note's title. */
+function evidenceAttachment(item: ProfileContent['evidence'][number]): string | null {
+  if (item.link_url !== null) return `Link: ${item.link_url}`;
+  if (item.file !== null) return `File: ${item.file.file_name}`;
+  if (item.note !== null) return `Note: ${item.note.note_title}`;
+  return null;
 }
 
 function drawNotes(doc: Doc, root: Struct, notes: readonly ProfileNote[]): void {

@@ -8,6 +8,14 @@ export interface EvidenceRow {
   evidence_id: number;
   school_project_id: number;
   evidence_text: string;
+  link_url: string | null;
+  note_id: number | null;
+  note_title: string | null;
+  file_id: number | null;
+  file_name: string | null;
+  seen_at: string | null;
+  seen_by_first_name: string | null;
+  seen_by_last_name: string | null;
 }
 
 export interface CriterionRow {
@@ -29,12 +37,27 @@ export async function listEvidenceOfUser(
 ): Promise<EvidenceRow[]> {
   if (projectIds.length === 0) return [];
   return db
-    .selectFrom('evidence')
-    .select(['evidence_id', 'school_project_id', 'evidence_text'])
-    .where('user_id', '=', userId)
-    .where('school_project_id', 'in', projectIds)
-    .orderBy('created_at', 'desc')
-    .orderBy('evidence_id', 'desc')
+    .selectFrom('evidence as e')
+    .leftJoin('notes as n', 'n.note_id', 'e.note_id')
+    .leftJoin('files as f', 'f.file_id', 'e.file_id')
+    .leftJoin('users as t', 't.user_id', 'e.seen_by')
+    .select([
+      'e.evidence_id',
+      'e.school_project_id',
+      'e.evidence_text',
+      'e.link_url',
+      'e.note_id',
+      'n.note_title',
+      'e.file_id',
+      'f.file_name',
+      'e.seen_at',
+      't.first_name as seen_by_first_name',
+      't.last_name as seen_by_last_name',
+    ])
+    .where('e.user_id', '=', userId)
+    .where('e.school_project_id', 'in', projectIds)
+    .orderBy('e.created_at', 'desc')
+    .orderBy('e.evidence_id', 'desc')
     .execute();
 }
 

@@ -302,6 +302,14 @@ export async function findPendingFileOfUser(
         ),
       ),
     )
+    // A pupil's evidence file is never a resource manager's to attach or remove.
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('evidence as e').select('e.evidence_id').whereRef('e.file_id', '=', 'f.file_id'),
+        ),
+      ),
+    )
     .executeTakeFirst();
 }
 

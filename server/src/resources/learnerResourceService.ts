@@ -42,7 +42,7 @@ export async function schoolProjectsOfUser(
 }
 
 /** A stored type we can repeat in a header as it is: `type/subtype` and simple parameters. */
-const SAFE_CONTENT_TYPE = /^[\w!#$&^.+-]+\/[\w!#$&^.+-]+(\s*;\s*[\w.-]+=[\w.-]+)*$/;
+export const SAFE_CONTENT_TYPE = /^[\w!#$&^.+-]+\/[\w!#$&^.+-]+(\s*;\s*[\w.-]+=[\w.-]+)*$/;
 
 export interface FileHeaders {
   'Content-Type': string;

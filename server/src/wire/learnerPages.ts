@@ -85,7 +85,18 @@ export function toEvidence(
       .map((c) => ({
         isChecked: checked.has(`${row.evidence_id}:${c.success_criteria_id}`),
         text: c.success_criteria_text,
+        success_criteria_id: c.success_criteria_id,
       })),
+    link_url: row.link_url,
+    note:
+      row.note_id === null || row.note_title === null
+        ? null
+        : { note_id: row.note_id, note_title: row.note_title },
+    file:
+      row.file_id === null || row.file_name === null
+        ? null
+        : { file_id: row.file_id, file_name: row.file_name },
+    seen: row.seen_at === null ? null : { by: seenBy(row), on: londonDate(row.seen_at) },
   }));
 }
 
@@ -124,4 +135,12 @@ export function toProgress(
         grades: skillGrades,
       })),
   };
+}
+
+/** The teacher who marked evidence seen, by name; "a teacher" once that teacher is erased. */
+function seenBy(row: EvidenceRow): string {
+  const name = [row.seen_by_first_name, row.seen_by_last_name]
+    .filter((part) => part !== null && part.trim() !== '')
+    .join(' ');
+  return name === '' ? 'a teacher' : name;
 }

@@ -11,6 +11,7 @@ export * from './registration';
 export * from './resources';
 export * from './profile';
 export * from './classView';
+export * from './evidenceRecording';
 export * from './secondFactor';
 export * from './auditLog';
 export * from './failedMail';

@@ -202,6 +202,8 @@ export type Note = Static<typeof Note>;
 export const CheckedEvidenceItem = Type.Object({
   isChecked: Type.Boolean(),
   text: Type.String(),
+  /** The criterion itself, for ticking it again when the evidence is edited. */
+  success_criteria_id: Type.Integer(),
 });
 export type CheckedEvidenceItem = Static<typeof CheckedEvidenceItem>;
 
@@ -209,6 +211,12 @@ export const Evidence = Type.Object({
   evidence_id: Type.Integer(),
   evidence_text: Type.String(),
   checkedEvidence: Type.Array(CheckedEvidenceItem),
+  /** What the evidence points at: at most one of a link, a note and a file. */
+  link_url: Nullable(Type.String()),
+  note: Nullable(Type.Object({ note_id: Type.Integer(), note_title: Type.String() })),
+  file: Nullable(Type.Object({ file_id: Type.Integer(), file_name: Type.String() })),
+  /** A teacher marked it seen: who, and the date as en-GB dd/mm/yyyy in Europe/London. */
+  seen: Nullable(Type.Object({ by: Type.String(), on: Type.String() })),
 });
 export type Evidence = Static<typeof Evidence>;
 

@@ -10,6 +10,8 @@ export * from './passwordPolicyTexts';
 export * from './primitives';
 export * from './replies';
 export * from './entities';
+export * from './evidenceRecordingTexts';
+export * from './evidenceRecording';
 export * from './session';
 export * from './learner';
 export * from './adminProjects';
