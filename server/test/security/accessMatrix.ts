@@ -152,6 +152,23 @@ export const ACCESS_MATRIX: Readonly<Record<string, MatrixRow>> = {
   }),
   'GET /api/pages/GetProjectEvidence': own({ school_project_id: 'project' }),
   'GET /api/user/GetAssessmentFeedback': own({ user_id: 'self', assessment_id: 'assessment' }),
+  // Both a note and a file: refused for its content (one attachment), so nothing is written.
+  'POST /api/user/AddEvidence': {
+    ...own({ school_project_id: 'project', note_id: 'note', file_id: 'evidenceUpload' }),
+    fixed: { link_url: '', success_criteria_ids: [] },
+  },
+  'POST /api/user/SaveEvidence': {
+    ...own({
+      evidence_id: 'evidence',
+      school_project_id: 'project',
+      note_id: 'note',
+      file_id: 'evidenceUpload',
+    }),
+    fixed: { link_url: '', success_criteria_ids: [] },
+  },
+  'POST /api/user/RemoveEvidence': { ...own({ evidence_id: 'evidence' }), order: 2 },
+  'POST /api/user/SaveEvidenceFile': { rule: 'anyUser', upload: true },
+  'GET /api/user/EvidenceFile': own({ file_id: 'evidenceFile' }),
   'POST /api/user/LinkStepUpEvidence': {
     ...own({ user_id: 'self', assessment_grade_id: 'assessmentGrade', note_id: 'note' }),
     fixed: { step_id: 0, evidence_id: 0 },
@@ -177,6 +194,12 @@ export const ACCESS_MATRIX: Readonly<Record<string, MatrixRow>> = {
     assessment_id: 'classAssessment',
   }),
   'POST /api/staff/SaveTeacherRating': staff({ assessment_grade_id: 'classGrade' }),
+  'GET /api/staff/PupilEvidence': staff({
+    user_id: 'classPupil',
+    school_project_id: 'classProject',
+  }),
+  'GET /api/staff/PupilEvidenceFile': staff({ file_id: 'classEvidenceFile' }),
+  'POST /api/staff/MarkEvidenceSeen': staff({ evidence_id: 'classEvidence' }),
 
   // ---- school admin (or the global admin in their current school) ---------------------------
   'POST /api/User/SaveFile': { rule: 'schoolAdmin', upload: true },

@@ -88,6 +88,13 @@ export type IdKind =
   | 'classProject'
   | 'classAssessment'
   | 'classGrade'
+  // Evidence: the learner's own piece, its file and an upload nothing holds yet; staff's
+  // pupil's piece and its file.
+  | 'evidence'
+  | 'evidenceFile'
+  | 'evidenceUpload'
+  | 'classEvidence'
+  | 'classEvidenceFile'
   // The profile: the pupil a profile is about (a learner's own self; staff's class pupil).
   | 'profileSubject'
   | 'profileProject';
@@ -103,6 +110,9 @@ interface LearnerRows {
   step: number;
   note: number;
   leafSkill: number;
+  evidence: number;
+  evidenceFile: number;
+  evidenceUpload: number;
 }
 
 interface SchoolRows {
@@ -348,6 +358,11 @@ export async function buildWorld(t: TestApp): Promise<World> {
         classProject: pupil.project,
         classAssessment: pupil.assessment,
         classGrade: pupil.assessmentGrade,
+        evidence: learner.evidence,
+        evidenceFile: learner.evidenceFile,
+        evidenceUpload: learner.evidenceUpload,
+        classEvidence: pupil.evidence,
+        classEvidenceFile: pupil.evidenceFile,
         profileSubject: STAFF.has(caller) ? pupil.user : learner.user,
         profileProject: STAFF.has(caller) ? pupil.project : learner.project,
       };
@@ -366,6 +381,9 @@ function noRows(user: number): LearnerRows {
     step: MISSING_ID,
     note: MISSING_ID,
     leafSkill: MISSING_ID,
+    evidence: MISSING_ID,
+    evidenceFile: MISSING_ID,
+    evidenceUpload: MISSING_ID,
   };
 }
 
@@ -504,6 +522,40 @@ async function learnerRowsOf(db: Kysely<Database>, user: number): Promise<Learne
     step: step.step_id,
     note: note.note_id,
     leafSkill: area.skill_id,
+    ...(await evidenceRowsOf(db, user, area.school_project_id)),
+  };
+}
+
+/** A piece of the learner's evidence in the project holding a file, and a loose upload. */
+async function evidenceRowsOf(
+  db: Kysely<Database>,
+  user: number,
+  project: number,
+): Promise<Pick<LearnerRows, 'evidence' | 'evidenceFile' | 'evidenceUpload'>> {
+  const schoolId = (
+    await db
+      .selectFrom('users')
+      .select('school_id')
+      .where('user_id', '=', user)
+      .executeTakeFirstOrThrow()
+  ).school_id;
+  if (schoolId === null) throw new Error(`learner ${user} has no school`);
+  const evidenceFile = await insertPendingFile(db, schoolId, user);
+  const evidence = await db
+    .insertInto('evidence')
+    .values({
+      user_id: user,
+      school_project_id: project,
+      evidence_text: 'Matrix',
+      created_at: new Date().toISOString(),
+      file_id: evidenceFile,
+    })
+    .returning('evidence_id')
+    .executeTakeFirstOrThrow();
+  return {
+    evidence: evidence.evidence_id,
+    evidenceFile,
+    evidenceUpload: await insertPendingFile(db, schoolId, user),
   };
 }
 
