@@ -1,10 +1,14 @@
 /**
  * SPEC §2 /projectevidence: a school project picker (hidden with one project, which is chosen),
- * then the learner's evidence in that project against its success criteria.
+ * then the learner's evidence in that project against its success criteria. The pupil adds
+ * evidence (Add evidence), edits and removes their own; a parent's session only reads.
  */
 import { useCallback, useState } from 'react';
 import {
+  Button,
   call,
+  ConfirmDialog,
+  EVIDENCE_TEXTS,
   LearnerResources,
   LoadProblem,
   MyEvidence,
@@ -13,7 +17,10 @@ import {
   Spinner,
   useLoad,
   useSession,
+  useSubmit,
+  type Evidence,
 } from '@skillfolio/shared';
+import { EvidenceModal } from './EvidenceModal';
 import { EvidenceTable } from './EvidenceTable';
 
 /** SPEC §8: the school project list is empty. */
@@ -21,6 +28,11 @@ export const NO_PROJECTS = 'No projects. Please add a project';
 
 export function ProjectEvidencePage() {
   const userId = useSession((s) => s.currentUser?.user_id ?? 0);
+  const readOnly = useSession((s) => s.currentUser?.read_only ?? true);
+  // The piece being edited; 'new' while adding; null with the modal closed.
+  const [editing, setEditing] = useState<Evidence | 'new' | null>(null);
+  const [removing, setRemoving] = useState<Evidence | null>(null);
+  const remover = useSubmit('The evidence was not removed. Please try again.');
   const projects = useLoad(
     useCallback(() => (userId ? call(LearnerResources.GetSchoolProjects) : null), [userId]),
   );
@@ -42,6 +54,27 @@ export function ProjectEvidencePage() {
       [projectId],
     ),
   );
+  const criteria = useLoad(
+    useCallback(
+      () =>
+        projectId && !readOnly
+          ? call(MyEvidence.GetProjectCriteria, { school_project_id: projectId })
+          : null,
+      [projectId, readOnly],
+    ),
+  );
+
+  async function remove(piece: Evidence): Promise<void> {
+    setRemoving(null);
+    const done = await remover.submit(
+      async () => {
+        await call(MyEvidence.RemoveEvidence, { evidence_id: piece.evidence_id });
+        return true;
+      },
+      { toast: 'Removed' },
+    );
+    if (done) evidence.reload();
+  }
 
   return (
     <Page title="Project Evidence">
@@ -61,6 +94,16 @@ export function ProjectEvidencePage() {
             />
           </div>
           <h2>{project.project_name}</h2>
+          {!readOnly && (
+            <div className="sf-toolbar">
+              <Button onPress={() => setEditing('new')}>{EVIDENCE_TEXTS.add}</Button>
+            </div>
+          )}
+          {remover.problem && (
+            <p className="sf-alert" role="alert">
+              {remover.problem}
+            </p>
+          )}
           {evidence.status === 'failed' && (
             <LoadProblem what="the evidence" onRetry={evidence.reload} />
           )}
@@ -69,8 +112,27 @@ export function ProjectEvidencePage() {
             <EvidenceTable
               caption={`Evidence for ${project.project_name}`}
               evidence={evidence.data}
+              {...(readOnly ? {} : { onEdit: setEditing, onRemove: setRemoving })}
             />
           )}
+          {editing !== null && (
+            <EvidenceModal
+              projectId={projectId}
+              criteria={criteria.data ?? []}
+              evidence={editing === 'new' ? null : editing}
+              onClose={(saved) => {
+                setEditing(null);
+                if (saved) evidence.reload();
+              }}
+            />
+          )}
+          <ConfirmDialog
+            isOpen={removing !== null}
+            message={EVIDENCE_TEXTS.removeConfirm}
+            confirmLabel={EVIDENCE_TEXTS.remove}
+            onConfirm={() => removing && void remove(removing)}
+            onCancel={() => setRemoving(null)}
+          />
         </>
       )}
     </Page>

@@ -21,6 +21,7 @@ import {
   reflectionsOfUser,
 } from './evidenceService';
 import { fileBytes } from '../files/fileStore';
+import { listCriteriaOfProjects } from '../queries/evidence';
 import { denyNotAuthorised } from '../plugins/guard';
 import {
   addEvidence,
@@ -60,6 +61,13 @@ const evidenceRoutes: FastifyPluginAsync<EvidenceRoutesOptions> = async (fastify
 
   serve(fastify, MyEvidence.GetProjectEvidence, async (request) =>
     evidenceOfProject(db, sessionOf(request).user.user_id, request.query.school_project_id),
+  );
+
+  serve(fastify, MyEvidence.GetProjectCriteria, async (request) =>
+    (await listCriteriaOfProjects(db, [request.query.school_project_id])).map((c) => ({
+      success_criteria_id: c.success_criteria_id,
+      text: c.success_criteria_text,
+    })),
   );
 
   serve(fastify, MyEvidence.GetReflections, async (request) =>
@@ -110,10 +118,7 @@ const evidenceRoutes: FastifyPluginAsync<EvidenceRoutesOptions> = async (fastify
     const part = request.isMultipart() ? await request.file() : undefined;
     if (part === undefined) return answer<SavedFile>(reply, refusal(RESOURCE_REFUSAL.noFile));
     const { user } = sessionOf(request);
-    return answer(
-      reply,
-      await storeUpload(db, part, limit, user.user_id, now(), user.school_id),
-    );
+    return answer(reply, await storeUpload(db, part, limit, user.user_id, now(), user.school_id));
   });
 
   const sendEvidenceFile = async (reply: FastifyReply, fileId: number) => {

@@ -151,6 +151,7 @@ export const ACCESS_MATRIX: Readonly<Record<string, MatrixRow>> = {
     skill_id: 'leafSkill',
   }),
   'GET /api/pages/GetProjectEvidence': own({ school_project_id: 'project' }),
+  'GET /api/pages/GetProjectCriteria': own({ school_project_id: 'project' }),
   'GET /api/user/GetAssessmentFeedback': own({ user_id: 'self', assessment_id: 'assessment' }),
   // Both a note and a file: refused for its content (one attachment), so nothing is written.
   'POST /api/user/AddEvidence': {

@@ -14,7 +14,7 @@ export { saveImportUsers } from './adminImport';
 export type { ImportOutcome } from './adminImport';
 export { outcomeOf } from './registration';
 export type { Outcome } from './registration';
-export { uploadFile, UploadRefusal } from './resources';
+export { uploadEvidenceFile, uploadFile, UploadRefusal } from './resources';
 export { getProfilePdf } from './profile';
 export type { ProfilePdf } from './profile';
 export { codeRefusalOf } from './codeRefusal';

@@ -4,7 +4,7 @@
  * `upload.onprogress` can. It keeps the client's rules all the same: the CSRF header, and
  * SPEC §8's special replies and the 5xx banner through `followSpecialReply`.
  */
-import { SaveFile } from '../contract/evidence';
+import { SaveEvidenceFile, SaveFile } from '../contract/evidence';
 import { endpointUrl } from './call';
 import { CSRF_HEADER, CSRF_HEADER_VALUE, followSpecialReply } from './client';
 import type { SavedFile } from '../types/resources';
@@ -36,9 +36,30 @@ export function uploadFile(
   onProgress: (fraction: number) => void,
   signal?: AbortSignal,
 ): Promise<SavedFile> {
+  return uploadTo(SaveFile, file, onProgress, signal);
+}
+
+/**
+ * A pupil's evidence file (POST /api/user/SaveEvidenceFile): the same upload, the same
+ * limits, kept until AddEvidence or SaveEvidence takes it.
+ */
+export function uploadEvidenceFile(
+  file: File,
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<SavedFile> {
+  return uploadTo(SaveEvidenceFile, file, onProgress, signal);
+}
+
+function uploadTo(
+  endpoint: typeof SaveFile | typeof SaveEvidenceFile,
+  file: File,
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<SavedFile> {
   return new Promise<SavedFile>((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', endpointUrl(SaveFile, undefined));
+    request.open('POST', endpointUrl(endpoint, undefined));
     request.setRequestHeader(CSRF_HEADER, CSRF_HEADER_VALUE);
     request.responseType = 'text';
     request.upload.onprogress = (event) => {

@@ -14,6 +14,7 @@ import {
   LinkStepUpEvidenceRequest,
   MarkEvidenceSeenRequest,
   OkReply,
+  ProjectCriterion,
   ProjectEvidence,
   PupilEvidenceQuery,
   Reflection,
@@ -45,6 +46,15 @@ export const GetProjectEvidence = endpoint({
   rule: { ...READ, owns: { school_project_id: 'project' } },
   query: SchoolProjectQuery,
   reply: Type.Array(Evidence),
+});
+
+/** The success criteria of one of the user's projects, in order: what new evidence may tick. */
+export const GetProjectCriteria = endpoint({
+  method: 'GET',
+  path: '/api/pages/GetProjectCriteria',
+  rule: { ...READ, owns: { school_project_id: 'project' } },
+  query: SchoolProjectQuery,
+  reply: Type.Array(ProjectCriterion),
 });
 
 /** The user's reflections, newest first. */

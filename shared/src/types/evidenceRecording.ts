@@ -4,6 +4,7 @@ export type {
   AddEvidenceRequest,
   EvidenceFileQuery,
   MarkEvidenceSeenRequest,
+  ProjectCriterion,
   PupilEvidenceQuery,
   RemoveEvidenceRequest,
   SaveEvidenceRequest,

@@ -3,7 +3,11 @@
  * the success criteria it meets) and a teacher marks it seen: the requests.
  */
 import { Type, type Static } from 'typebox';
-import { EVIDENCE_CRITERIA_MAX, EVIDENCE_LINK_MAX, EVIDENCE_TEXT_MAX } from './evidenceRecordingTexts';
+import {
+  EVIDENCE_CRITERIA_MAX,
+  EVIDENCE_LINK_MAX,
+  EVIDENCE_TEXT_MAX,
+} from './evidenceRecordingTexts';
 import { Id, IdOrZero, Text } from './primitives';
 
 /** What a piece of evidence points at: at most one of the three (0 or '' for none). */
@@ -50,3 +54,10 @@ export type PupilEvidenceQuery = Static<typeof PupilEvidenceQuery>;
 /** POST /api/staff/MarkEvidenceSeen: seen false takes the mark back. */
 export const MarkEvidenceSeenRequest = Type.Object({ evidence_id: Id, seen: Type.Boolean() });
 export type MarkEvidenceSeenRequest = Static<typeof MarkEvidenceSeenRequest>;
+
+/** GET /api/pages/GetProjectCriteria: one success criterion of the project. */
+export const ProjectCriterion = Type.Object({
+  success_criteria_id: Type.Integer(),
+  text: Type.String(),
+});
+export type ProjectCriterion = Static<typeof ProjectCriterion>;
