@@ -13,11 +13,13 @@ import {
 } from '@skillfolio/shared';
 import { classCsv, csvFileName } from './classCsv';
 import { changeText, gradeBand } from './gradeScale';
+import { PupilEvidenceButton } from './PupilEvidence';
 import { PupilRatingModal } from './PupilRatingModal';
 import { StepUpModal } from './StepUpModal';
 
 interface ClassGridProps {
   view: ClassViewReply;
+  projectId: number;
   projectName: string;
   onRated: () => void;
 }
@@ -30,7 +32,7 @@ function hasRated(pupil: ClassPupil): boolean {
   return pupil.cells.some((cell) => cell.grade !== null);
 }
 
-export function ClassGrid({ view, projectName, onRated }: ClassGridProps) {
+export function ClassGrid({ view, projectId, projectName, onRated }: ClassGridProps) {
   const [filter, setFilter] = useState('');
   const [evidence, setEvidence] = useState<{
     pupil: string;
@@ -118,17 +120,20 @@ export function ClassGrid({ view, projectName, onRated }: ClassGridProps) {
         rows={shown}
         rowKey={(pupil) => pupil.user_id}
         emptyText="This project has no pupils yet."
-        actions={(pupil) =>
-          pupil.assessment_id > 0 ? (
-            <Button
-              variant="secondary"
-              onPress={() => setRating(pupil)}
-              aria-label={`Rate ${fullName(pupil)}`}
-            >
-              Rate
-            </Button>
-          ) : null
-        }
+        actions={(pupil) => (
+          <>
+            {pupil.assessment_id > 0 && (
+              <Button
+                variant="secondary"
+                onPress={() => setRating(pupil)}
+                aria-label={`Rate ${fullName(pupil)}`}
+              >
+                Rate
+              </Button>
+            )}
+            <PupilEvidenceButton pupil={pupil} projectId={projectId} />
+          </>
+        )}
       />
       {filter !== '' && shown.length === 0 && (
         <p className="sf-muted">No pupil matches the filter.</p>

@@ -113,6 +113,7 @@ export function ClassViewPage() {
       {classReady && view.data && chosenProject && (
         <ClassGrid
           view={view.data}
+          projectId={chosenProject.school_project_id}
           projectName={chosenProject.project_name}
           onRated={view.reload}
         />

@@ -1,5 +1,6 @@
 /** The profile as the PDF will hold it, drawn as a page section so it reads on screen too. */
 import {
+  EVIDENCE_TEXTS,
   PROFILE_SECTION_TITLES,
   profileTeacherRatingLine,
   type ProfileContent,
@@ -107,6 +108,14 @@ export function ProfilePreview(props: ProfilePreviewProps) {
                     <li key={criterion.text}>Meets: {criterion.text}</li>
                   ))}
                 </ul>
+              )}
+              {item.link_url !== null && <p>Link: {item.link_url}</p>}
+              {item.file !== null && <p>File: {item.file.file_name}</p>}
+              {item.note !== null && <p>Note: {item.note.note_title}</p>}
+              {item.seen !== null && (
+                <p className="sf-profile__meta">
+                  {EVIDENCE_TEXTS.seen(item.seen.by, item.seen.on)}
+                </p>
               )}
             </div>
           ))}

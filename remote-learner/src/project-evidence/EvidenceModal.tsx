@@ -147,7 +147,7 @@ export function EvidenceModal({ projectId, criteria, evidence, onClose }: Eviden
       {kind === 'file' && (
         <div className="sf-field">
           <label className="sf-field__label" htmlFor={`${id}-file`}>
-            {EVIDENCE_TEXTS.file}
+            {EVIDENCE_TEXTS.chooseFile}
           </label>
           {evidence?.file && file === null && (
             <p className="sf-muted">Now: {evidence.file.file_name}</p>
@@ -162,7 +162,7 @@ export function EvidenceModal({ projectId, criteria, evidence, onClose }: Eviden
       )}
       {kind === 'link' && (
         <TextField
-          label={EVIDENCE_TEXTS.link}
+          label={EVIDENCE_TEXTS.linkAddress}
           type="url"
           value={link}
           onChange={setLink}

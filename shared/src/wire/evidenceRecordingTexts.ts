@@ -33,6 +33,8 @@ export const EVIDENCE_TEXTS = {
   link: 'A link',
   note: 'One of my notes',
   chooseNote: 'Note',
+  chooseFile: 'File to upload',
+  linkAddress: 'Link address',
   criteria: 'Success criteria it meets',
   removeConfirm: 'Remove this evidence?',
   seen: (by: string, on: string) => `Seen by ${by} on ${on}`,
