@@ -137,7 +137,7 @@ describe('recording evidence', () => {
       .getByRole('button', { name: `Remove: ${EDITED}` })
       .click();
     await page
-      .getByRole('dialog', { name: 'Are you sure' })
+      .getByRole('alertdialog', { name: 'Are you sure' })
       .getByRole('button', { name: 'Remove' })
       .click();
     await rowOf(page, EDITED).waitFor({ state: 'detached' });

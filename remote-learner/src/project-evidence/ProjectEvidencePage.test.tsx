@@ -1,7 +1,7 @@
 /**
  * @jest-environment ../jest.real-server-env.cjs
  */
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DEMO_LOGINS, realServerForThisFile, renderLoggedIn } from '@skillfolio/shared/testing';
 import { NO_PROJECTS, ProjectEvidencePage } from './ProjectEvidencePage';
 
@@ -53,5 +53,52 @@ describe('the Project Evidence screen on the real server', () => {
     await screen.findByRole('heading', { level: 2, name: 'Reading Stars' });
     expect(screen.queryByText('School project', { selector: '.sf-field__label' })).toBeNull();
     await screen.findByRole('table', { name: 'Evidence for Reading Stars' });
+  });
+
+  it('lets the pupil add evidence with a link and a criterion, and refuses a link that is not a web address', async () => {
+    await renderLoggedIn(<ProjectEvidencePage />, DEMO_LOGINS.pupil, '/projectevidence');
+    await screen.findByText('School project', { selector: '.sf-field__label' });
+    await chooseProject('Year 10 Skills');
+    fireEvent.click(await screen.findByRole('button', { name: 'Add evidence' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add evidence' });
+    fireEvent.change(within(dialog).getByLabelText(/What does it show/), {
+      target: { value: 'I chaired the class council' },
+    });
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'A link' }));
+    fireEvent.change(within(dialog).getByLabelText(/Link address/), {
+      target: { value: 'javascript:alert(1)' },
+    });
+    fireEvent.click(
+      await within(dialog).findByRole('checkbox', { name: 'Sets and reviews personal targets' }),
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Please enter a link that starts with http:// or https://.',
+    );
+    fireEvent.change(within(dialog).getByLabelText(/Link address/), {
+      target: { value: 'https://example.org/council' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add evidence' })).toBeNull());
+    const table = await screen.findByRole('table', { name: 'Evidence for Year 10 Skills' });
+    const row = (await within(table).findByText('I chaired the class council')).closest(
+      'tr',
+    ) as HTMLElement;
+    expect(within(row).getByRole('link', { name: 'https://example.org/council' })).toBeTruthy();
+    expect(
+      within(row)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Sets and reviews personal targets']);
+    expect(within(row).getByText('Not seen yet')).toBeTruthy();
+  });
+
+  it('shows a parent the evidence with no Add, Edit or Remove', async () => {
+    await renderLoggedIn(<ProjectEvidencePage />, DEMO_LOGINS.parent, '/projectevidence');
+    await screen.findByText('School project', { selector: '.sf-field__label' });
+    await chooseProject('Year 10 Skills');
+    await screen.findByText('Led the group presentation on renewable energy');
+    expect(screen.queryByRole('button', { name: 'Add evidence' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^(Edit|Remove):/ })).toBeNull();
   });
 });
