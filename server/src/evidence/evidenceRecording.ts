@@ -5,11 +5,7 @@
  * content: the text and link within bounds, at most one attachment, and every ticked
  * criterion one of the evidence's own project.
  */
-import {
-  EVIDENCE_LINK_MAX,
-  EVIDENCE_REFUSAL,
-  EVIDENCE_TEXT_MAX,
-} from '@skillfolio/shared/wire';
+import { EVIDENCE_LINK_MAX, EVIDENCE_REFUSAL, EVIDENCE_TEXT_MAX } from '@skillfolio/shared/wire';
 import type {
   AddEvidenceReply,
   AddEvidenceRequest,
@@ -83,7 +79,9 @@ async function setCriteria(db: Executor, evidenceId: number, criteria: number[])
   if (criteria.length === 0) return;
   await db
     .insertInto('evidence_criteria')
-    .values(criteria.map((id) => ({ evidence_id: evidenceId, success_criteria_id: id, isChecked: 1 })))
+    .values(
+      criteria.map((id) => ({ evidence_id: evidenceId, success_criteria_id: id, isChecked: 1 })),
+    )
     .execute();
 }
 

@@ -112,7 +112,9 @@ export async function sweepPendingFiles(db: Executor, now: Date): Promise<number
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(
-          selectFrom('evidence as e').select('e.evidence_id').whereRef('e.file_id', '=', 'f.file_id'),
+          selectFrom('evidence as e')
+            .select('e.evidence_id')
+            .whereRef('e.file_id', '=', 'f.file_id'),
         ),
       ),
     )

@@ -147,7 +147,9 @@ async function filesOfUser(db: Executor, userId: number): Promise<number[]> {
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(
-          selectFrom('resources as r').select('r.resource_id').whereRef('r.file_id', '=', 'f.file_id'),
+          selectFrom('resources as r')
+            .select('r.resource_id')
+            .whereRef('r.file_id', '=', 'f.file_id'),
         ),
       ),
     )

@@ -25,7 +25,9 @@ export async function findEvidenceUploadOfUser(
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(
-          selectFrom('resources as r').select('r.resource_id').whereRef('r.file_id', '=', 'f.file_id'),
+          selectFrom('resources as r')
+            .select('r.resource_id')
+            .whereRef('r.file_id', '=', 'f.file_id'),
         ),
       ),
     )

@@ -288,29 +288,33 @@ export async function findPendingFileOfUser(
   userId: number,
   fileId: number,
 ): Promise<{ file_id: number } | undefined> {
-  return db
-    .selectFrom('files as f')
-    .select('f.file_id')
-    .where('f.file_id', '=', fileId)
-    .where('f.uploaded_by', '=', userId)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('resources as r')
-            .select('r.resource_id')
-            .whereRef('r.file_id', '=', 'f.file_id'),
+  return (
+    db
+      .selectFrom('files as f')
+      .select('f.file_id')
+      .where('f.file_id', '=', fileId)
+      .where('f.uploaded_by', '=', userId)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('resources as r')
+              .select('r.resource_id')
+              .whereRef('r.file_id', '=', 'f.file_id'),
+          ),
         ),
-      ),
-    )
-    // A pupil's evidence file is never a resource manager's to attach or remove.
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('evidence as e').select('e.evidence_id').whereRef('e.file_id', '=', 'f.file_id'),
+      )
+      // A pupil's evidence file is never a resource manager's to attach or remove.
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('evidence as e')
+              .select('e.evidence_id')
+              .whereRef('e.file_id', '=', 'f.file_id'),
+          ),
         ),
-      ),
-    )
-    .executeTakeFirst();
+      )
+      .executeTakeFirst()
+  );
 }
 
 /** A tag of the school or a global one (null: global ones only). */

@@ -392,7 +392,7 @@ describe('school projects and evidence', () => {
     expect(
       response.json<Evidence[]>().map(({ evidence_text, checkedEvidence }) => ({
         evidence_text,
-        checkedEvidence,
+        checkedEvidence: checkedEvidence.map(({ isChecked, text }) => ({ isChecked, text })),
       })),
     ).toEqual([
       {
