@@ -49,6 +49,7 @@ import {
   type ClassViewer,
 } from '../queries/classAccess';
 import { findEvidenceOfUser } from '../queries/classView';
+import { findRound } from '../rounds/roundQueries';
 import { denyNotAuthorised } from './guard';
 import { isApiRoute, propertiesOf, routeName } from './routeSchemas';
 import type { RequestSession } from './sessions';
@@ -283,6 +284,16 @@ export const OWNED_KINDS: Readonly<Record<OwnedKind, KindRule>> = {
       const viewer = classViewerOf(session);
       const row = viewer && (await findClassGrade(db, viewer, id));
       return row && { classAssessment: row.assessment_id };
+    },
+  },
+  /** Staff: an assessment round of a project the session may see as staff. */
+  classRound: {
+    load: async (db, session, id) => {
+      const viewer = classViewerOf(session);
+      const round = viewer && (await findRound(db, id));
+      if (viewer === undefined || round === undefined) return undefined;
+      const project = await findClassProject(db, viewer, round.school_project_id);
+      return project && { classProject: round.school_project_id };
     },
   },
 };
