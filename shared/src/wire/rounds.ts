@@ -6,10 +6,10 @@ import { Type, type Static } from 'typebox';
 import { Id, IdOrZero, Int, Nullable, Text } from './primitives';
 import { ROUND_NAME_LENGTH_MAX } from './roundsTexts';
 
-/** A date as YYYY-MM-DD (the server also checks it is a real day). */
-const DateText = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', maxLength: 10 });
+/** A date as YYYY-MM-DD; the server checks it names a real day, with a sentence if not. */
+const DateText = Text(10);
 /** An end date, or '' for none. */
-const OptionalDateText = Type.String({ pattern: '^(\\d{4}-\\d{2}-\\d{2})?$', maxLength: 10 });
+const OptionalDateText = Text(10);
 
 /** A round as staff see it. */
 export const AssessmentRound = Type.Object({
