@@ -79,7 +79,11 @@ export async function listClassRoundAssessments(
   typedQuery =
     round.round_id === null
       ? typedQuery.where('assessment_name', '=', round.assessment_name)
-      : typedQuery.where(sql<string>`lower(assessment_name)`, '=', round.assessment_name.toLowerCase());
+      : typedQuery.where(
+          sql<string>`lower(assessment_name)`,
+          '=',
+          round.assessment_name.toLowerCase(),
+        );
   const typed = await typedQuery.orderBy('created_at').orderBy('assessment_id').execute();
   for (const row of typed) byPupil.set(row.user_id, row);
   if (round.round_id !== null) {

@@ -128,12 +128,7 @@ export async function saveRound(db: Db, request: SaveRoundRequest): Promise<OkRe
     return await db.transaction().execute(async (trx) => {
       const round = await findRound(trx, request.round_id);
       if (round === undefined) return refusal(ROUND_REFUSAL.closed);
-      const taken = await findRoundNamed(
-        trx,
-        round.school_project_id,
-        fields.name,
-        round.round_id,
-      );
+      const taken = await findRoundNamed(trx, round.school_project_id, fields.name, round.round_id);
       if (taken !== undefined) return refusal(ROUND_REFUSAL.nameTaken);
       await updateRound(trx, round.round_id, fields);
       return OK;
@@ -144,11 +139,7 @@ export async function saveRound(db: Db, request: SaveRoundRequest): Promise<OkRe
   }
 }
 
-export async function closeRoundNow(
-  db: Db,
-  roundId: number,
-  at: Date,
-): Promise<OkReply | Refusal> {
+export async function closeRoundNow(db: Db, roundId: number, at: Date): Promise<OkReply | Refusal> {
   const round = await findRound(db, roundId);
   if (round === undefined || round.closed_at !== null) return refusal(ROUND_REFUSAL.closed);
   await closeRound(db, roundId, at.toISOString());

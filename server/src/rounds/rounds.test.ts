@@ -5,11 +5,7 @@
  * rows before and after.
  */
 import type { InjectOptions } from 'fastify';
-import type {
-  AssessmentRound,
-  ClassViewReply,
-  LearnerRoundsReply,
-} from '@skillfolio/shared/types';
+import type { AssessmentRound, ClassViewReply, LearnerRoundsReply } from '@skillfolio/shared/types';
 import { ROUND_REFUSAL } from '@skillfolio/shared/wire';
 import { buildTestApp, type TestApp } from '../../test/support/buildTestApp';
 import { demoLearnerIds, skillIdOf, type DemoLearnerIds } from '../../test/support/learnerRows';
@@ -66,8 +62,13 @@ async function listRounds(who: string, projectId: number): Promise<AssessmentRou
   return reply.json<AssessmentRound[]>();
 }
 
-async function start(projectId: number): Promise<{ assessment_id: number; assessment_name: string }> {
-  const reply = await t.injectAs(pupil, post('/api/user/StartRoundAssessment', { project_id: projectId }));
+async function start(
+  projectId: number,
+): Promise<{ assessment_id: number; assessment_name: string }> {
+  const reply = await t.injectAs(
+    pupil,
+    post('/api/user/StartRoundAssessment', { project_id: projectId }),
+  );
   expect(reply.statusCode).toBe(200);
   return reply.json();
 }
@@ -143,7 +144,10 @@ describe('who may set rounds', () => {
     // Tom teaches Year 10 Skills, not Work Experience.
     for (const who of [teacher, riversideHead, pupil, parent]) {
       for (const request of [
-        { method: 'GET' as const, url: `/api/staff/ListRounds?school_project_id=${ids.workExperience}` },
+        {
+          method: 'GET' as const,
+          url: `/api/staff/ListRounds?school_project_id=${ids.workExperience}`,
+        },
         openRound(ids.workExperience, 'Sneaky'),
         post('/api/staff/SaveRound', {
           round_id: round?.round_id,
@@ -164,7 +168,10 @@ describe('who may set rounds', () => {
     const reply = await t.injectAs(teacher, openRound(ids.year10, 'Teacher round'));
     expect(reply.statusCode).toBe(200);
     const round = reply.json<AssessmentRound>();
-    const close = await t.injectAs(teacher, post('/api/staff/CloseRound', { round_id: round.round_id }));
+    const close = await t.injectAs(
+      teacher,
+      post('/api/staff/CloseRound', { round_id: round.round_id }),
+    );
     expect(close.statusCode).toBe(200);
   });
 });
@@ -217,14 +224,21 @@ describe('the rules of a round', () => {
       url: `/api/user/GetRoundsForProject?project_id=${ids.workExperience}`,
     });
     expect(mine.json<LearnerRoundsReply>().rounds).toEqual([
-      expect.objectContaining({ round_name: 'Placement 1', is_open: true, assessment_id: first.assessment_id }),
+      expect.objectContaining({
+        round_name: 'Placement 1',
+        is_open: true,
+        assessment_id: first.assessment_id,
+      }),
     ]);
     expect((await listRounds(head, ids.workExperience))[0]?.assessed).toBe(1);
   });
 
   test('a parent cannot start an assessment', async () => {
     const before = await snapshot();
-    const reply = await t.injectAs(parent, post('/api/user/StartRoundAssessment', { project_id: ids.workExperience }));
+    const reply = await t.injectAs(
+      parent,
+      post('/api/user/StartRoundAssessment', { project_id: ids.workExperience }),
+    );
     expect(reply.statusCode).toBe(403);
     expect(await snapshot()).toEqual(before);
   });
@@ -265,7 +279,10 @@ describe('the rules of a round', () => {
     const gradeId = await gradeRowOf(assessment.assessment_id, 'Listening');
     expect((await t.injectAs(pupil, saveGrade(gradeId, 3))).statusCode).toBe(200);
     const [round] = await listRounds(head, ids.workExperience);
-    expect((await t.injectAs(head, post('/api/staff/CloseRound', { round_id: round?.round_id }))).statusCode).toBe(200);
+    expect(
+      (await t.injectAs(head, post('/api/staff/CloseRound', { round_id: round?.round_id })))
+        .statusCode,
+    ).toBe(200);
 
     const before = await snapshot();
     const refused = await t.injectAs(pupil, saveGrade(gradeId, 9));
@@ -274,8 +291,13 @@ describe('the rules of a round', () => {
     expect(await snapshot()).toEqual(before);
 
     const listed = await listRounds(head, ids.workExperience);
-    expect(listed).toEqual([expect.objectContaining({ round_name: 'Placement A', is_open: false })]);
-    const noneOpen = await t.injectAs(pupil, post('/api/user/StartRoundAssessment', { project_id: ids.workExperience }));
+    expect(listed).toEqual([
+      expect.objectContaining({ round_name: 'Placement A', is_open: false }),
+    ]);
+    const noneOpen = await t.injectAs(
+      pupil,
+      post('/api/user/StartRoundAssessment', { project_id: ids.workExperience }),
+    );
     expect(noneOpen.json()).toEqual({ error: ROUND_REFUSAL.noOpenRound });
     const again = await t.injectAs(head, openRound(ids.workExperience, 'placement a'));
     expect(again.json()).toEqual({ error: ROUND_REFUSAL.nameTaken });
