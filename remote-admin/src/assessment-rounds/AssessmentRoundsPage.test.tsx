@@ -1,7 +1,7 @@
 /**
  * @jest-environment ../jest.real-server-env.cjs
  */
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { DEMO_LOGINS, realServerForThisFile, renderLoggedIn } from '@skillfolio/shared/testing';
 import { AssessmentRoundsPage } from './AssessmentRoundsPage';
 
@@ -37,8 +37,13 @@ describe('the Assessment Rounds screen on the real server', () => {
     fireEvent.click(within(row).getByRole('button', { name: 'Close Summer 2027' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Are you sure' });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Close Round' }));
-    await waitFor(() => within(row).getByText('Closed'));
+    // The list reloads: the closed round stays listed, and the next may be opened.
     await screen.findByRole('button', { name: 'Open Round' });
+    const closed = within(await screen.findByRole('grid', { name: 'Rounds' })).getByRole('row', {
+      name: /Summer 2027/,
+    });
+    within(closed).getByText('Closed');
+    expect(within(closed).queryByRole('button', { name: 'Close Summer 2027' })).toBeNull();
   });
 
   it('shows the server’s reason when a name is taken', async () => {

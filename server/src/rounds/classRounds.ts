@@ -3,7 +3,9 @@
  * pupils named themselves (before the school set rounds, or in a project without any),
  * grouped by name as before. A typed name equal to a round's (ignoring case) joins that round,
  * so "Autumn 2026" typed in September and the round "autumn 2026" are one column of the grid.
- * Oldest first: a round by when it was opened, a typed name by its first assessment.
+ * Oldest first: a round by the day it opens, a typed name by its first assessment (a day
+ * sorts before the times of that day), so a round compares with the round, or the typed name,
+ * before it.
  */
 import { sql } from 'kysely';
 import type { Executor } from '../db/database';
@@ -23,7 +25,7 @@ export async function listClassRounds(
 ): Promise<ClassRoundRow[]> {
   const rounds = await db
     .selectFrom('assessment_rounds')
-    .select(['round_id', 'round_name', 'created_at'])
+    .select(['round_id', 'round_name', 'opens_on'])
     .where('school_project_id', '=', projectId)
     .execute();
   const roundNames = new Set(rounds.map((round) => round.round_name.toLowerCase()));
@@ -42,7 +44,7 @@ export async function listClassRounds(
     ...rounds.map((round) => ({
       assessment_name: round.round_name,
       round_id: round.round_id,
-      started_at: round.created_at,
+      started_at: round.opens_on,
     })),
     ...typed
       .filter((group) => !roundNames.has(group.assessment_name.toLowerCase()))

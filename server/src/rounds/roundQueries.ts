@@ -20,16 +20,15 @@ const ROUND_COLUMNS = [
 ] as const;
 
 /**
- * The project's rounds in the order they were opened. "The previous round" everywhere is the
- * one opened before: only one is open at a time and a pupil assesses only in the open one, so
- * this is also the order of each pupil's round assessments by created_at, which the progress
- * chart and the "was N in …" marker follow.
+ * The project's rounds, oldest first: by the day each opens, then the order they were opened
+ * in. "The previous round" in the class view is the one before in this order.
  */
 export async function listRoundsOfProject(db: Executor, projectId: number): Promise<RoundRow[]> {
   return db
     .selectFrom('assessment_rounds as r')
     .select(ROUND_COLUMNS)
     .where('r.school_project_id', '=', projectId)
+    .orderBy('r.opens_on')
     .orderBy('r.round_id')
     .execute();
 }
