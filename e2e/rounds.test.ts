@@ -60,7 +60,9 @@ describe('assessment rounds', () => {
     await shoot(page, 'rounds-open-modal');
     await dialog.getByRole('button', { name: 'Open Round' }).click();
     await dialog.waitFor({ state: 'detached' });
-    const row = page.getByRole('grid', { name: 'Rounds' }).getByRole('row', { name: /Summer 2027/ });
+    const row = page
+      .getByRole('grid', { name: 'Rounds' })
+      .getByRole('row', { name: /Summer 2027/ });
     await row.getByText('Open', { exact: true }).waitFor();
     expect(await page.getByRole('button', { name: 'Open Round' }).count()).toBe(0);
 
@@ -97,7 +99,10 @@ describe('assessment rounds', () => {
     const pat = grid.getByRole('row', { name: /Pat Pupil/ });
     expect((await pat.getByRole('gridcell').nth(0).innerText()).trim()).toMatch(/^8/);
     const averages = page.getByRole('grid', { name: 'Class average per skill' });
-    await averages.getByRole('row', { name: /Listening/ }).getByText('up 2').waitFor();
+    await averages
+      .getByRole('row', { name: /Listening/ })
+      .getByText('up 2')
+      .waitFor();
     await shoot(page, 'classview-round');
 
     await openRounds(page);
@@ -112,7 +117,9 @@ describe('assessment rounds', () => {
     await switchTo(PUPIL);
     await openSelfAssessment(page);
     await choose(page, 'Assessment', ROUND);
-    await page.getByText('This round is closed: your grades in it can no longer be changed.').waitFor();
+    await page
+      .getByText('This round is closed: your grades in it can no longer be changed.')
+      .waitFor();
     expect(await page.getByRole('slider', { name: 'Listening' }).isDisabled()).toBe(true);
     expect(await page.getByRole('slider', { name: 'Listening' }).inputValue()).toBe('8');
     expect(await page.getByLabel('Listening: statement').getAttribute('readonly')).not.toBeNull();
