@@ -86,7 +86,6 @@ describe('assessment rounds', () => {
     // Work Experience has no rounds: Add New is there as before.
     await choose(page, 'Project', 'Work Experience');
     await page.getByRole('button', { name: 'Add New' }).waitFor();
-    await choose(page, 'Project', 'Year 10 Skills');
 
     // The teacher: Summer 2027 against Spring 2027 (Listening 6 then, 8 now).
     await switchTo(TEACHER);

@@ -40,7 +40,9 @@ export function useProjectRounds(
       [userId, projectId],
     ),
   );
-  const list = rounds.data?.rounds ?? [];
+  // While another project's rounds load, the last project's are still in `data`: choosing
+  // from them would pair this project with that project's assessment.
+  const list = rounds.status === 'loaded' ? (rounds.data?.rounds ?? []) : [];
   const openRound = list.find((round) => round.is_open);
   // Chosen once per project: after that the pupil may look back at an earlier assessment.
   const chosenFor = useRef(0);
