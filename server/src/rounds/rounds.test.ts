@@ -100,6 +100,7 @@ beforeAll(async () => {
     .select('school_id')
     .where('user_id', '=', ids.pat)
     .executeTakeFirstOrThrow();
+  if (school.school_id === null) throw new Error('Pat has no school');
   const project = await t.app.db
     .insertInto('school_projects')
     .values({ school_id: school.school_id, project_name: 'Art Club' })
