@@ -8,6 +8,7 @@ import { ManageSkillsPage } from './manage-skills/ManageSkillsPage';
 import { ManageSuccessCriteriaPage } from './manage-success-criteria/ManageSuccessCriteriaPage';
 import { FirstStepsPage } from './first-steps/FirstStepsPage';
 import { ClassViewPage } from './class-view/ClassViewPage';
+import { AssessmentRoundsPage } from './assessment-rounds/AssessmentRoundsPage';
 
 const COMPONENTS: ScreenComponents<keyof typeof ADMIN_AREA.screens> = {
   manageUsers: ManageUsersPage,
@@ -16,6 +17,7 @@ const COMPONENTS: ScreenComponents<keyof typeof ADMIN_AREA.screens> = {
   manageSuccessCriteria: ManageSuccessCriteriaPage,
   manageSkills: ManageSkillsPage,
   classView: ClassViewPage,
+  assessmentRounds: AssessmentRoundsPage,
   firstSteps: FirstStepsPage,
 };
 

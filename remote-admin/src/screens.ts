@@ -22,6 +22,8 @@ const screens = {
   manageSkills: { path: '/admin/manageSkills', title: 'Manage Skills', access: 'schoolAdmin' },
   // Staff see their pupils here. In this area because pupils never load it.
   classView: { path: '/class', title: 'Class View', access: 'staff' },
+  // Staff open and close a project's rounds; under /class, which staff may open.
+  assessmentRounds: { path: '/class/rounds', title: 'Assessment Rounds', access: 'staff' },
   // Where a self-registered school's first admin lands; reachable by its path only.
   firstSteps: { path: '/admin/firststeps', title: 'First steps', access: 'schoolAdmin' },
 } satisfies Record<string, Screen>;

@@ -34,6 +34,7 @@ import slowRequestsPlugin, {
 import auditRoutes from './audit/auditRoutes';
 import projectsRoutes from './projects/projectsRoutes';
 import teachingRoutes from './teaching/teachingRoutes';
+import roundRoutes from './rounds/roundRoutes';
 import usersRoutes from './users/usersRoutes';
 import skillsRoutes, { globalSkillsRoutes } from './skills/skillsRoutes';
 import adminResourceRoutes from './resources/adminResourceRoutes';
@@ -129,6 +130,7 @@ export const appPlugin: FastifyPluginAsync<AppPluginOptions> = async (
   await fastify.register(globalSkillsRoutes);
   await fastify.register(adminResourceRoutes, { clock });
   await fastify.register(teachingRoutes, { clock });
+  await fastify.register(roundRoutes, { clock });
   await fastify.register(secondFactorRoutes, { clock });
   await fastify.register(auditRoutes);
   await fastify.register(failedMailRoutes);

@@ -190,7 +190,7 @@ export function ClassGrid({ view, projectId, projectName, onRated }: ClassGridPr
       <p className="sf-muted">
         {view.previous_round === null
           ? 'This is the first round of the project, so there is no change to show.'
-          : `The previous round is ${view.previous_round}: the round whose first assessment was made last before ${view.assessment_name}'s first.`}
+          : `The previous round is ${view.previous_round}: the round that started before ${view.assessment_name}.`}
       </p>
 
       <StepUpModal shown={evidence} onClose={() => setEvidence(null)} />

@@ -18,6 +18,7 @@ import {
 import { AddAssessmentModal } from './AddAssessmentModal';
 import { isHeading } from './skillKind';
 import { SkillGrade, type SkillFeedback } from './SkillGrade';
+import { useProjectRounds } from './useProjectRounds';
 
 export function SelfAssessmentPage() {
   const user = useSession((s) => s.currentUser);
@@ -27,6 +28,16 @@ export function SelfAssessmentPage() {
   const [adding, setAdding] = useState(false);
   const userId = user?.user_id ?? 0;
   const assessmentId = assessment.assessmentId;
+  const rounds = useProjectRounds(
+    userId,
+    project.projectId,
+    readOnly,
+    assessment.assessments,
+    assessment.setAssessmentId,
+  );
+  // An assessment of a closed round is shown as a parent sees it: read, never changed.
+  const inClosedRound = rounds.closedAssessmentIds.has(assessmentId);
+  const canAddNew = !readOnly && !rounds.loading && !rounds.hasRounds;
   const skills = useLoad(
     useCallback(
       () =>
@@ -96,7 +107,7 @@ export function SelfAssessmentPage() {
           {assessments.length === 1 && (
             <p className="sf-muted">Assessment: {assessments[0]?.assessment_name}</p>
           )}
-          {!readOnly && (
+          {canAddNew && (
             <Button variant="secondary" onPress={() => setAdding(true)}>
               Add New
             </Button>
@@ -110,11 +121,18 @@ export function SelfAssessmentPage() {
         project.projectId > 0 &&
         assessments.length === 0 && (
           <p>
-            {readOnly
+            {readOnly || rounds.loading
               ? 'There are no assessments yet.'
-              : 'There are no assessments yet. Press Add New to start one.'}
+              : rounds.hasRounds
+                ? 'There are no assessments yet. Your school opens a round when it is time to assess.'
+                : 'There are no assessments yet. Press Add New to start one.'}
           </p>
         )}
+      {inClosedRound && (
+        <p className="sf-muted">
+          This round is closed: your grades in it can no longer be changed.
+        </p>
+      )}
       {(skills.status === 'loading' && assessment.assessmentId > 0) ||
       project.projects.status === 'loading' ? (
         <Spinner label="Loading skills" />
@@ -132,7 +150,7 @@ export function SelfAssessmentPage() {
               <SkillGrade
                 key={`${assessment.assessmentId}-${skill.assessment_grade_id}`}
                 skill={skill}
-                readOnly={readOnly}
+                readOnly={readOnly || inClosedRound}
                 feedback={feedbackOf(skill.assessment_grade_id)}
               />
             ),

@@ -12,6 +12,7 @@ import type {
 } from '@skillfolio/shared/types';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
+import { ROUND_REFUSAL } from '@skillfolio/shared/wire';
 import { refusal, type Refusal } from '../http/refusal';
 import type { RequestSession } from '../plugins/sessions';
 import {
@@ -27,6 +28,7 @@ import { listLeafSkills } from '../queries/skills';
 import { toProgress } from '../wire/learnerPages';
 import { OK } from '../wire/replies';
 import { toAssessment, toAssessmentSkills, toUserProject } from '../wire/selfAssessment';
+import { findRoundOfGrade, projectHasRounds } from '../rounds/roundQueries';
 import { GRADE_MESSAGE, parseGrade } from './gradeInput';
 import { readSelfAssessmentSkills } from './selfAssessmentSkills';
 
@@ -73,6 +75,8 @@ export async function addAssessment(
 ): Promise<Assessment | Refusal> {
   const name = newName.trim();
   if (name === '') return refusal(ASSESSMENT_NAME_REQUIRED);
+  // A project with rounds is assessed only in the rounds its school opens.
+  if (await projectHasRounds(db, projectId)) return refusal(ROUND_REFUSAL.setBySchool);
   const created = await db.transaction().execute(async (trx) => {
     const skills = await listLeafSkills(trx, user.school_id);
     const assessment = await insertAssessment(trx, {
@@ -106,6 +110,7 @@ export async function saveGrade(
 ): Promise<OkReply | Refusal> {
   const grade = parseGrade(gradeText);
   if (grade === undefined) return refusal(GRADE_MESSAGE);
+  if (await isInClosedRound(db, assessmentGradeId)) return refusal(ROUND_REFUSAL.roundClosed);
   await updateGrade(db, assessmentGradeId, grade, statement);
   return OK;
 }
@@ -121,4 +126,10 @@ export async function progressOfProject(
     assessments.map((a) => a.assessment_id),
   );
   return toProgress(assessments, grades);
+}
+
+/** A grade of an assessment made in a round that has closed: read-only from then on. */
+export async function isInClosedRound(db: Db, assessmentGradeId: number): Promise<boolean> {
+  const round = await findRoundOfGrade(db, assessmentGradeId);
+  return round !== undefined && round.closed_at !== null;
 }

@@ -90,6 +90,24 @@ export interface AssessmentsTable {
   school_project_id: number;
   assessment_name: string;
   created_at: Timestamp;
+  /** The round it was made in (its name is the round's); null: a name the pupil typed. */
+  round_id: number | null;
+}
+
+/** A round of assessment a school opens for a project (migration 0023). */
+export interface AssessmentRoundsTable {
+  round_id: Generated<number>;
+  school_project_id: number;
+  round_name: string;
+  /** YYYY-MM-DD. */
+  opens_on: string;
+  /** YYYY-MM-DD; null: no end date planned. */
+  closes_on: string | null;
+  /** null while open. */
+  closed_at: Timestamp | null;
+  created_at: Timestamp;
+  /** null once that user is erased. */
+  created_by: number | null;
 }
 
 export interface SkillsTable {
@@ -363,6 +381,7 @@ export interface Database {
   school_projects: SchoolProjectsTable;
   user_projects: UserProjectsTable;
   assessments: AssessmentsTable;
+  assessment_rounds: AssessmentRoundsTable;
   skills: SkillsTable;
   assessment_grades: AssessmentGradesTable;
   development_areas: DevelopmentAreasTable;

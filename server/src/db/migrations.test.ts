@@ -15,6 +15,7 @@ import { migrations } from './migrations';
 
 const ALL_TABLES = [
   'assessment_grades',
+  'assessment_rounds',
   'assessments',
   'audit_log',
   'development_areas',

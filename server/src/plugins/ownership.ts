@@ -55,6 +55,7 @@ import {
   findEvidenceFileOfUser,
   findEvidenceUploadOfUser,
 } from '../queries/evidenceAccess';
+import { findRound } from '../rounds/roundQueries';
 import { denyNotAuthorised } from './guard';
 import { isApiRoute, propertiesOf, routeName } from './routeSchemas';
 import type { RequestSession } from './sessions';
@@ -325,6 +326,16 @@ export const OWNED_KINDS: Readonly<Record<OwnedKind, KindRule>> = {
       const viewer = classViewerOf(session);
       const row = viewer && (await findClassGrade(db, viewer, id));
       return row && { classAssessment: row.assessment_id };
+    },
+  },
+  /** Staff: an assessment round of a project the session may see as staff. */
+  classRound: {
+    load: async (db, session, id) => {
+      const viewer = classViewerOf(session);
+      const round = viewer && (await findRound(db, id));
+      if (viewer === undefined || round === undefined) return undefined;
+      const project = await findClassProject(db, viewer, round.school_project_id);
+      return project && { classProject: round.school_project_id };
     },
   },
 };

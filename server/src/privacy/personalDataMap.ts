@@ -52,9 +52,15 @@ export const PERSONAL_DATA_MAP: Readonly<Record<TableName, TableEntry>> = {
     onErase: 'delete',
   },
   assessments: {
-    personal: ['assessment_name', 'created_at'],
+    personal: ['assessment_name', 'created_at', 'round_id'],
     subject: { via: 'user', column: 'user_id' },
     onErase: 'delete',
+  },
+  assessment_rounds: {
+    personal: [],
+    subject: { via: 'none' },
+    onErase: 'none',
+    note: "A school's round of a project; `created_by` (the staff member who opened it) is set null when they are erased.",
   },
   assessment_grades: {
     personal: ['grade', 'statement'],

@@ -55,6 +55,7 @@ export const SCHOOL_SCOPE: Readonly<Record<TableName, ScopeEntry>> = {
       'links that act as passwords',
   },
   user_projects: { ways: [{ via: 'user' }, parent('school_project_id', 'school_projects')] },
+  assessment_rounds: { ways: [parent('school_project_id', 'school_projects')] },
   assessments: { ways: [{ via: 'user' }] },
   development_areas: { ways: [{ via: 'user' }] },
   notes: { ways: [{ via: 'user' }] },

@@ -1,65 +1,13 @@
 /**
- * The class view's reads: rounds of a project, each pupil's assessment of a round
- * and its grades, teacher ratings and step-up evidence. A round is every assessment of one
- * name in the project; rounds are ordered by their first assessment's created_at, so the
- * previous round is the one whose first assessment came last before this round's first.
+ * The class view's reads: a round's grades, teacher ratings and step-up evidence. Which
+ * rounds a project has, and each pupil's assessment of one, are rounds/classRounds.ts's.
  */
 import type { Executor } from '../db/database';
-
-export interface RoundRow {
-  assessment_name: string;
-  first_created_at: string;
-}
-
-/** The rounds of the project among the given pupils, oldest first. */
-export async function listRounds(
-  db: Executor,
-  projectId: number,
-  pupilIds: readonly number[],
-): Promise<RoundRow[]> {
-  if (pupilIds.length === 0) return [];
-  const rows = await db
-    .selectFrom('assessments')
-    .select(({ fn }) => ['assessment_name', fn.min<string>('created_at').as('first_created_at')])
-    .where('school_project_id', '=', projectId)
-    .where('user_id', 'in', pupilIds)
-    .groupBy('assessment_name')
-    .execute();
-  return rows.sort(
-    (a, b) =>
-      a.first_created_at.localeCompare(b.first_created_at) ||
-      a.assessment_name.localeCompare(b.assessment_name),
-  );
-}
 
 export interface RoundAssessmentRow {
   assessment_id: number;
   user_id: number;
   created_at: string;
-}
-
-/**
- * Each pupil's assessment of the round (the newest, should a pupil have made two of one name).
- */
-export async function listRoundAssessments(
-  db: Executor,
-  projectId: number,
-  name: string,
-  pupilIds: readonly number[],
-): Promise<Map<number, RoundAssessmentRow>> {
-  const byPupil = new Map<number, RoundAssessmentRow>();
-  if (pupilIds.length === 0) return byPupil;
-  const rows = await db
-    .selectFrom('assessments')
-    .select(['assessment_id', 'user_id', 'created_at'])
-    .where('school_project_id', '=', projectId)
-    .where('assessment_name', '=', name)
-    .where('user_id', 'in', pupilIds)
-    .orderBy('created_at')
-    .orderBy('assessment_id')
-    .execute();
-  for (const row of rows) byPupil.set(row.user_id, row);
-  return byPupil;
 }
 
 export interface GridGradeRow {

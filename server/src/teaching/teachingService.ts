@@ -21,14 +21,13 @@ import { listClassProjects, listPupilsOfProject, type ClassViewer } from '../que
 import {
   findPupilGrade,
   listGradesOf,
-  listRoundAssessments,
-  listRounds,
   listSkillsOf,
   listStepUpEvidence,
   listTeacherRatings,
   upsertTeacherRating,
 } from '../queries/classView';
 import { listPreviousGradesOf } from '../queries/previousGrades';
+import { listClassRoundAssessments, listClassRounds } from '../rounds/classRounds';
 import { listPreviousGrades } from '../queries/progress';
 import { listMissingAncestors } from '../queries/skills';
 import { OK } from '../wire/replies';
@@ -50,7 +49,7 @@ export async function roundsOf(
   projectId: number,
 ): Promise<ClassRound[]> {
   const pupils = await listPupilsOfProject(db, schoolId, projectId);
-  const rounds = await listRounds(
+  const rounds = await listClassRounds(
     db,
     projectId,
     pupils.map((p) => p.user_id),
@@ -66,17 +65,20 @@ export async function classGrid(
 ): Promise<ClassViewReply> {
   const pupils = await listPupilsOfProject(db, schoolId, projectId);
   const pupilIds = pupils.map((p) => p.user_id);
-  const rounds = await listRounds(db, projectId, pupilIds);
+  // Rounds the school opened, and names pupils typed where it set none (rounds/classRounds.ts).
+  const rounds = await listClassRounds(db, projectId, pupilIds);
   const index = rounds.findIndex((round) => round.assessment_name === name);
-  const previousRound = index > 0 ? (rounds[index - 1]?.assessment_name ?? null) : null;
+  const round = rounds[index] ?? { assessment_name: name, round_id: null, started_at: '' };
+  const previous = index > 0 ? rounds[index - 1] : undefined;
+  const previousRound = previous?.assessment_name ?? null;
 
-  const assessments = await listRoundAssessments(db, projectId, name, pupilIds);
+  const assessments = await listClassRoundAssessments(db, projectId, round, pupilIds);
   const assessmentIds = [...assessments.values()].map((a) => a.assessment_id);
   const grades = await listGradesOf(db, assessmentIds);
   const previousAssessments =
-    previousRound === null
+    previous === undefined
       ? new Map()
-      : await listRoundAssessments(db, projectId, previousRound, pupilIds);
+      : await listClassRoundAssessments(db, projectId, previous, pupilIds);
   const previousRoundGrades = await listGradesOf(
     db,
     [...previousAssessments.values()].map((a) => a.assessment_id),

@@ -121,6 +121,8 @@ export const ACCESS_MATRIX: Readonly<Record<string, MatrixRow>> = {
   },
   'GET /api/user/GetSkillsForAssessment': own({ user_id: 'self', assessment_id: 'assessment' }),
   'POST /api/user/SaveGrade': own({ user_id: 'self', assessment_grade_id: 'assessmentGrade' }),
+  'GET /api/user/GetRoundsForProject': own({ user_id: 'self', project_id: 'project' }),
+  'POST /api/user/StartRoundAssessment': own({ user_id: 'self', project_id: 'project' }),
   'GET /api/user/GetDevelopmentAreas': own({ user_id: 'self', project_id: 'project' }),
   'GET /api/user/GetNextStepsWhatDone': own({
     user_id: 'self',
@@ -201,6 +203,10 @@ export const ACCESS_MATRIX: Readonly<Record<string, MatrixRow>> = {
   }),
   'GET /api/staff/PupilEvidenceFile': staff({ file_id: 'classEvidenceFile' }),
   'POST /api/staff/MarkEvidenceSeen': staff({ evidence_id: 'classEvidence' }),
+  'GET /api/staff/ListRounds': staff({ school_project_id: 'classProject' }),
+  'POST /api/staff/OpenRound': staff({ school_project_id: 'classProject' }),
+  'POST /api/staff/SaveRound': staff({ round_id: 'classRound' }),
+  'POST /api/staff/CloseRound': staff({ round_id: 'classRound' }),
 
   // ---- school admin (or the global admin in their current school) ---------------------------
   'POST /api/User/SaveFile': { rule: 'schoolAdmin', upload: true },

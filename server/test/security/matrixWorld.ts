@@ -95,6 +95,8 @@ export type IdKind =
   | 'evidenceUpload'
   | 'classEvidence'
   | 'classEvidenceFile'
+  // An assessment round of a project of that pupil's (one the class pupil's staff see).
+  | 'classRound'
   // The profile: the pupil a profile is about (a learner's own self; staff's class pupil).
   | 'profileSubject'
   | 'profileProject';
@@ -191,6 +193,14 @@ export async function buildWorld(t: TestApp): Promise<World> {
   ]);
   // The staff cells need Pat's rows in the project Tom teaches, and Sam's outside it.
   if (learners.get(pat)?.project !== year10) throw new Error("Pat's rows are not in Year 10");
+  // Each class pupil's round lives in a project of its own (with Tom for Pat's, as he teaches
+  // Pat), so the learners' projects stay without rounds and pupils may name assessments there.
+  const rounds = new Map<number, number>([
+    [pat, await insertRoundProject(db, demo, [pat, tom])],
+    [sam, await insertRoundProject(db, demo, [sam])],
+    [rory, await insertRoundProject(db, riverside, [rory])],
+    [ria, await insertRoundProject(db, riverside, [ria])],
+  ]);
 
   const demoRows: SchoolRows = {
     school: demo,
@@ -363,6 +373,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
         evidenceUpload: learner.evidenceUpload,
         classEvidence: pupil.evidence,
         classEvidenceFile: pupil.evidenceFile,
+        classRound: rounds.get(classUser) ?? MISSING_ID,
         profileSubject: STAFF.has(caller) ? pupil.user : learner.user,
         profileProject: STAFF.has(caller) ? pupil.project : learner.project,
       };
@@ -421,6 +432,33 @@ async function insertProject(db: Kysely<Database>, schoolId: number): Promise<nu
     .returning('school_project_id')
     .executeTakeFirstOrThrow();
   return row.school_project_id;
+}
+
+/** A project of these members with one round, open; the round's id. */
+async function insertRoundProject(
+  db: Kysely<Database>,
+  schoolId: number,
+  members: readonly number[],
+): Promise<number> {
+  const project = await insertProject(db, schoolId);
+  await db
+    .insertInto('user_projects')
+    .values(members.map((user) => ({ user_id: user, school_project_id: project })))
+    .execute();
+  const round = await db
+    .insertInto('assessment_rounds')
+    .values({
+      school_project_id: project,
+      round_name: 'Matrix round',
+      opens_on: '2026-09-01',
+      closes_on: null,
+      closed_at: null,
+      created_at: new Date().toISOString(),
+      created_by: null,
+    })
+    .returning('round_id')
+    .executeTakeFirstOrThrow();
+  return round.round_id;
 }
 
 async function insertUser(

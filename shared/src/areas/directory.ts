@@ -76,7 +76,10 @@ export const MENUS: Readonly<Record<MenuName, readonly MenuLink[]>> = {
     { label: 'Resources', to: '/resources' },
     { label: 'Profile', to: '/profile' },
   ],
-  staff: [{ label: 'Class View', to: '/class' }],
+  staff: [
+    { label: 'Class View', to: '/class' },
+    { label: 'Assessment Rounds', to: '/class/rounds' },
+  ],
   admin: [
     { label: 'Manage Users', to: '/admin/manageUsers' },
     { label: 'Manage Resources', to: '/admin/manageResources' },

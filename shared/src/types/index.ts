@@ -15,3 +15,4 @@ export * from './evidenceRecording';
 export * from './secondFactor';
 export * from './auditLog';
 export * from './failedMail';
+export * from './rounds';

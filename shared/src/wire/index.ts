@@ -36,3 +36,5 @@ export * from './failedMailTexts';
 export * from './failedMail';
 export * from './privacy';
 export * from './schoolExitTexts';
+export * from './roundsTexts';
+export * from './rounds';

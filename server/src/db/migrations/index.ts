@@ -22,6 +22,7 @@ import * as deviceCookies from './2026_12_03_0017_device_cookies';
 import * as renderedText from './2026_12_03_0020_rendered_text';
 import * as emailVerification from './2026_12_03_0021_email_verification';
 import * as mailOutbox from './2026_12_04_0022_mail_outbox';
+import * as assessmentRounds from './2026_12_05_0023_assessment_rounds';
 import * as evidenceRecording from './2026_12_05_0024_evidence_recording';
 
 export const migrations: Readonly<Record<string, Migration>> = {
@@ -43,5 +44,6 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '2026_12_03_0020_rendered_text': renderedText,
   '2026_12_03_0021_email_verification': emailVerification,
   '2026_12_04_0022_mail_outbox': mailOutbox,
+  '2026_12_05_0023_assessment_rounds': assessmentRounds,
   '2026_12_05_0024_evidence_recording': evidenceRecording,
 };
