@@ -1,7 +1,8 @@
 /**
  * @jest-environment ../jest.real-server-env.cjs
  */
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { useSession } from '@skillfolio/shared';
 import { PASSWORD_CHANGE_TEXT } from '@skillfolio/shared/wire';
 import {
   DEMO_LOGINS,
@@ -47,8 +48,10 @@ describe('the Change Password screen on the real server', () => {
 
     fill('Current password', 'demo-password');
     fireEvent.submit(form);
-    expect(await screen.findByText(PASSWORD_CHANGE_TEXT.changed)).toBeTruthy();
-    // The form is emptied, and the new password is the one that logs in.
+    // The shell shows the toast; the form is emptied; the new password is the one that logs in.
+    await waitFor(() =>
+      expect(useSession.getState().toast?.message).toBe(PASSWORD_CHANGE_TEXT.changed),
+    );
     expect((screen.getByLabelText(/^Current password/) as HTMLInputElement).value).toBe('');
     await expect(
       logInAs({ ...DEMO_LOGINS.teacher, password: 'maple-harbour-lantern' }),
