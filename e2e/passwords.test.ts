@@ -43,7 +43,9 @@ async function stillLoggedIn(cookie: string): Promise<boolean> {
 /** The one new password on the open logins sheet, for `username`. */
 async function passwordOnSheet(page: Page, username: string): Promise<string> {
   const sheet = page.getByRole('region', { name: 'Logins', exact: true });
-  const row = sheet.getByRole('row').filter({ has: page.getByRole('rowheader', { name: username, exact: true }) });
+  const row = sheet
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: username, exact: true }) });
   return (await row.locator('.sf-login-password').innerText()).trim();
 }
 
@@ -124,7 +126,7 @@ describe('passwords', () => {
     pupilPassword = printed;
   });
 
-  it("lets an admin make a new parent password, with which the parent logs in read-only", async () => {
+  it('lets an admin make a new parent password, with which the parent logs in read-only', async () => {
     const { page } = app.browser;
     await openManageUsers(page);
     await rowAction(page, 'pupil', 'New parent password');

@@ -20,7 +20,7 @@ import { ExportUsersLink } from './export/ExportUsersLink';
 import { ImportUsersModal } from './import/ImportUsersModal';
 import { NewLoginsModal, type NewLogins } from './passwords/NewLoginsModal';
 import { PrintLoginsModal } from './passwords/PrintLoginsModal';
-import { usePasswordActions } from './passwords/usePasswordActions';
+import { usePasswordActions } from './passwords/PasswordActions';
 import { UserPrivacyActions, useUserPrivacyConfirm } from './privacy/UserPrivacyActions';
 import { UserModal } from './UserModal';
 

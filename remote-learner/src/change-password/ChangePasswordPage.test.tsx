@@ -36,7 +36,11 @@ describe('the Change Password screen on the real server', () => {
     fillForm('demo-password', 'maple-harbour-lantern', 'maple-harbour-lanter');
     fireEvent.submit(screen.getByRole('form', { name: 'Change password' }));
     expect(await screen.findByText(PASSWORD_CHANGE_TEXT.mismatch)).toBeTruthy();
-    expect(sentRequests().slice(before).some((r) => /ChangePassword/i.test(r.url))).toBe(false);
+    expect(
+      sentRequests()
+        .slice(before)
+        .some((r) => /ChangePassword/i.test(r.url)),
+    ).toBe(false);
   });
 
   it("shows the server's refusal of a wrong current password, then changes it", async () => {

@@ -36,7 +36,8 @@ export async function judgeNewPassword(
   // The session's user exists: the guard just read it with the session.
   if (account === undefined) throw new Error('The session has no user');
   if (newPassword === currentPassword) return refusal(PASSWORD_CHANGE_TEXT.sameAsCurrent);
-  const school = account.school_id === null ? undefined : await findSchoolById(db, account.school_id);
+  const school =
+    account.school_id === null ? undefined : await findSchoolById(db, account.school_id);
   const problem = passwordProblem(newPassword, {
     username: account.username,
     firstName: account.first_name,

@@ -110,7 +110,12 @@ const passwordRoutes: FastifyPluginAsync<PasswordRoutesOptions> = async (fastify
 
   serve(fastify, Passwords.SetParentPassword, async (request, reply) => {
     try {
-      const result = await resetParentPassword(db, resetCaller(request), request.body.user_id, now());
+      const result = await resetParentPassword(
+        db,
+        resetCaller(request),
+        request.body.user_id,
+        now(),
+      );
       return answer(reply, result);
     } catch (error) {
       if (error instanceof HashingBusyError) return sendBusy(reply);

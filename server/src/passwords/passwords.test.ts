@@ -270,7 +270,7 @@ describe('an admin making new passwords', () => {
     expect(await auditActions(pupil.id)).toContain('password.reset');
   });
 
-  it("resets every pupil of a project, and none of its staff", async () => {
+  it('resets every pupil of a project, and none of its staff', async () => {
     const a = await person(demo);
     const b = await person(demo);
     const teacher = await person(demo, { is_Staff: 1 });
@@ -359,9 +359,7 @@ describe('an admin making new passwords', () => {
     const ids = await t.app.db.insertInto('users').values(rows).returning('user_id').execute();
     await t.app.db
       .insertInto('user_projects')
-      .values(
-        ids.map(({ user_id }) => ({ user_id, school_project_id: project.school_project_id })),
-      )
+      .values(ids.map(({ user_id }) => ({ user_id, school_project_id: project.school_project_id })))
       .execute();
     const before = await passwordHashes();
 

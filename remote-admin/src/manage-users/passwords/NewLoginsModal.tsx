@@ -21,7 +21,11 @@ export function NewLoginsModal({ made, onClose }: { made: NewLogins; onClose: ()
     >
       {/* The sheet's print styles, shared with the import's. */}
       <Stylesheet name="skillfolio-admin-import" css={importCss} />
-      <LoginsSheet logins={made.logins} schoolUsername={made.schoolUsername} summary={made.summary} />
+      <LoginsSheet
+        logins={made.logins}
+        schoolUsername={made.schoolUsername}
+        summary={made.summary}
+      />
       <div className="sf-modal__actions sf-no-print">
         <Button variant="secondary" onPress={onClose}>
           Close

@@ -37,7 +37,9 @@ function passwordOf(dialog: HTMLElement, username: string): string {
 describe("Manage Users' passwords on the real server", () => {
   it("resets a pupil's password after asking, and shows the new one once", async () => {
     await renderAsHead();
-    fireEvent.click(within(await rowMenu('pupil')).getByRole('menuitem', { name: 'Reset password' }));
+    fireEvent.click(
+      within(await rowMenu('pupil')).getByRole('menuitem', { name: 'Reset password' }),
+    );
     const confirm = await screen.findByRole('alertdialog');
     expect(confirm.textContent).toContain('Their old password stops working');
     fireEvent.click(within(confirm).getByRole('button', { name: 'Reset password' }));
@@ -55,7 +57,9 @@ describe("Manage Users' passwords on the real server", () => {
     fireEvent.keyDown(teacherMenu, { key: 'Escape' });
     const ownMenu = await rowMenu('head');
     expect(
-      within(ownMenu).getByRole('menuitem', { name: 'Reset password' }).getAttribute('aria-disabled'),
+      within(ownMenu)
+        .getByRole('menuitem', { name: 'Reset password' })
+        .getAttribute('aria-disabled'),
     ).toBe('true');
   });
 
@@ -68,8 +72,9 @@ describe("Manage Users' passwords on the real server", () => {
     expect(within(dialog).queryByLabelText(/Hannah Head/)).toBeNull();
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Make new passwords' }));
-    expect(await within(dialog).findByText('Please choose a project or tick at least one user.'))
-      .toBeTruthy();
+    expect(
+      await within(dialog).findByText('Please choose a project or tick at least one user.'),
+    ).toBeTruthy();
 
     fireEvent.click(within(dialog).getByLabelText('Tom Teacher (teacher)'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Make new passwords' }));

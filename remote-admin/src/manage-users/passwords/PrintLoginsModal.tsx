@@ -72,8 +72,7 @@ export function PrintLoginsModal({
       return;
     }
     const reply = await making.submit(
-      () =>
-        call(Passwords.ResetPasswords, { user_ids: [...chosen], school_project_id: projectId }),
+      () => call(Passwords.ResetPasswords, { user_ids: [...chosen], school_project_id: projectId }),
       { toast: null },
     );
     if (reply !== undefined) {
@@ -96,8 +95,8 @@ export function PrintLoginsModal({
     <Modal title="Print logins" isOpen onOpenChange={(open) => !open && onClose()} width={600}>
       <Stylesheet name="skillfolio-admin-passwords" css={passwordsCss} />
       <p>
-        Skillfolio makes a new password for each user you choose and shows them once, on a sheet
-        to print. Their old passwords stop working and they are logged out.
+        Skillfolio makes a new password for each user you choose and shows them once, on a sheet to
+        print. Their old passwords stop working and they are logged out.
       </p>
       <Select
         label="Every pupil of a project"
