@@ -78,7 +78,10 @@ export function PrintLoginsModal({
     if (reply !== undefined) {
       onMade({
         title: 'Print logins',
-        summary: `${reply.logins.length} users have new passwords and were logged out.`,
+        summary:
+          reply.logins.length === 1
+            ? '1 user has a new password and was logged out.'
+            : `${reply.logins.length} users have new passwords and were logged out.`,
         ...reply,
       });
     }
