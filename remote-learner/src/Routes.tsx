@@ -10,6 +10,7 @@ import { ProjectEvidencePage } from './project-evidence/ProjectEvidencePage';
 import { ReflectionsPage } from './reflections/ReflectionsPage';
 import { ResourcesPage } from './resources/ResourcesPage';
 import { SecurityPage } from './security/SecurityPage';
+import { ChangePasswordPage } from './change-password/ChangePasswordPage';
 import { SelfAssessmentPage } from './self-assessment/SelfAssessmentPage';
 import { LearnerStyles } from './LearnerStyles';
 
@@ -25,6 +26,7 @@ const COMPONENTS: ScreenComponents<keyof typeof LEARNER_AREA.screens> = {
   reflections: ReflectionsPage,
   peerReviews: TitleOnlyScreen,
   security: SecurityPage,
+  changePassword: ChangePasswordPage,
 };
 
 export default function LearnerRoutes() {

@@ -20,6 +20,8 @@ const screens = {
   peerReviews: { path: '/peerreviews', title: 'Peer Reviews', access: 'user' },
   // Two-factor set-up, reachable by its path; admin calls send admins here.
   security: { path: '/security', title: 'Account Security', access: 'user' },
+  // Linked from the header for every session that may change things (not a parent's).
+  changePassword: { path: '/changepassword', title: 'Change Password', access: 'user' },
 } satisfies Record<string, Screen>;
 
 export const LEARNER_AREA: AreaTable<keyof typeof screens> = {

@@ -43,6 +43,7 @@ import failedMailRoutes from './mail/failedMailRoutes';
 import passwordResetRoutes from './auth/passwordResetRoutes';
 import registrationRoutes from './registration/registrationRoutes';
 import secondFactorRoutes from './auth/secondFactorRoutes';
+import passwordRoutes from './passwords/passwordRoutes';
 import planRoutes from './plan/planRoutes';
 import assessmentRoutes from './assessment/assessmentRoutes';
 import notesRoutes from './notes/notesRoutes';
@@ -132,6 +133,7 @@ export const appPlugin: FastifyPluginAsync<AppPluginOptions> = async (
   await fastify.register(teachingRoutes, { clock });
   await fastify.register(roundRoutes, { clock });
   await fastify.register(secondFactorRoutes, { clock });
+  await fastify.register(passwordRoutes, { clock });
   await fastify.register(auditRoutes);
   await fastify.register(failedMailRoutes);
   await fastify.register(privacyRoutes, { clock });

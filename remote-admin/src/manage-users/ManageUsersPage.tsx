@@ -18,6 +18,9 @@ import {
 import { FailedMailNotice } from '@skillfolio/shared/admin-kit';
 import { ExportUsersLink } from './export/ExportUsersLink';
 import { ImportUsersModal } from './import/ImportUsersModal';
+import { NewLoginsModal, type NewLogins } from './passwords/NewLoginsModal';
+import { PrintLoginsModal } from './passwords/PrintLoginsModal';
+import { usePasswordActions } from './passwords/PasswordActions';
 import { UserPrivacyActions, useUserPrivacyConfirm } from './privacy/UserPrivacyActions';
 import { UserModal } from './UserModal';
 
@@ -95,6 +98,9 @@ export function ManageUsersPage() {
   const [editing, setEditing] = useState<Editing>(null);
   const [importing, setImporting] = useState(false);
   const privacy = useUserPrivacyConfirm(users.reload);
+  const passwords = usePasswordActions(selfId);
+  const [printing, setPrinting] = useState(false);
+  const [printed, setPrinted] = useState<NewLogins | null>(null);
 
   return (
     <Page title="Manage Users" wide>
@@ -110,6 +116,13 @@ export function ManageUsersPage() {
           Import users
         </Button>
         <ExportUsersLink />
+        <Button
+          variant="secondary"
+          onPress={() => setPrinting(true)}
+          isDisabled={users.status !== 'loaded' || projects.status !== 'loaded'}
+        >
+          Print logins
+        </Button>
       </div>
       {(users.status === 'failed' || projects.status === 'failed') && (
         <LoadProblem
@@ -139,12 +152,31 @@ export function ManageUsersPage() {
               >
                 Edit
               </Button>
-              <UserPrivacyActions user={user} selfId={selfId} onAsk={privacy.ask} />
+              <UserPrivacyActions
+                user={user}
+                selfId={selfId}
+                onAsk={privacy.ask}
+                more={passwords.actionsFor(user)}
+              />
             </>
           )}
         />
       )}
       {privacy.dialog}
+      {passwords.dialogs}
+      {printing && users.status === 'loaded' && projects.status === 'loaded' && (
+        <PrintLoginsModal
+          users={users.data}
+          projects={projects.data}
+          selfId={selfId}
+          onClose={() => setPrinting(false)}
+          onMade={(made) => {
+            setPrinting(false);
+            setPrinted(made);
+          }}
+        />
+      )}
+      {printed && <NewLoginsModal made={printed} onClose={() => setPrinted(null)} />}
       {editing && projects.status === 'loaded' && (
         <UserModal
           user={editing.user}

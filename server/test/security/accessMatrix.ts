@@ -106,6 +106,7 @@ export const ACCESS_MATRIX: Readonly<Record<string, MatrixRow>> = {
   'POST /api/user/ConfirmTotp': { rule: 'anyUser' },
   'POST /api/user/DisableTotp': { rule: 'anyUser' },
   'POST /api/user/VerifySecondFactor': { rule: 'anyUser' },
+  'POST /api/user/ChangePassword': { rule: 'anyUser' },
   'GET /api/File/ResourceFile': { rule: 'schoolMember', ids: { id: 'resourceFile' } },
 
   // ---- the learner's own rows -------------------------------------------------------------
@@ -252,6 +253,14 @@ export const ACCESS_MATRIX: Readonly<Record<string, MatrixRow>> = {
   'GET /api/admin/ExportUserData': tenant({ user_id: 'schoolUser' }),
   'GET /api/admin/ExportUserDataPage': tenant({ user_id: 'schoolUser' }),
   'POST /api/admin/EraseUser': tenant({ user_id: 'schoolUser' }, { order: 1 }),
+  // A project's new passwords end its pupils' sessions (the matrix's pupil callers'): after
+  // every route they call, before the global admin switches school (3). Chosen users
+  // (user_ids) are swept in passwords/resetPasswords.test.ts.
+  'POST /api/admin/ResetPasswords': tenant(
+    { school_project_id: 'schoolProject' },
+    { fixed: { user_ids: [] }, order: 2 },
+  ),
+  'POST /api/admin/SetParentPassword': tenant({ user_id: 'schoolUser' }),
 
   // ---- global admin -----------------------------------------------------------------------
   'GET /api/SiteAdmin/ListSchools': { rule: 'globalAdmin', siteWide: true },

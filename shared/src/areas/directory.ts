@@ -46,6 +46,7 @@ export const AREA_PATHS: Readonly<Record<Exclude<AreaName, 'public'>, readonly O
     '/reflections',
     '/peerreviews',
     '/security',
+    '/changepassword',
   ].map((path) => ({ path, access: 'user' as const })),
   admin: [
     { path: '/admin', access: 'schoolAdmin' },
@@ -58,7 +59,8 @@ export const AREA_PATHS: Readonly<Record<Exclude<AreaName, 'public'>, readonly O
 /**
  * The menus, in order. The shell draws them before any area loads (a pupil's browser never
  * downloads admin code, yet a head's menu lists the admin screens). Reflections, Peer Reviews
- * and Account Security are reachable by their paths only (SPEC §2).
+ * and Account Security are reachable by their paths only (SPEC §2); Change Password is in
+ * the header, beside Logout.
  */
 export const MENUS: Readonly<Record<MenuName, readonly MenuLink[]>> = {
   loggedOut: [

@@ -19,3 +19,4 @@ export * as Audit from './audit';
 export * as FailedMails from './failedMail';
 export * as SecondFactor from './secondFactor';
 export * as Rounds from './rounds';
+export * as Passwords from './passwords';

@@ -16,3 +16,4 @@ export * from './secondFactor';
 export * from './auditLog';
 export * from './failedMail';
 export * from './rounds';
+export * from './passwords';

@@ -38,3 +38,5 @@ export * from './privacy';
 export * from './schoolExitTexts';
 export * from './roundsTexts';
 export * from './rounds';
+export * from './passwordTexts';
+export * from './passwords';

@@ -1,5 +1,6 @@
 /**
- * SPEC §2 "Shared elements": logo, who is logged in and where, Change School, Logout. On a
+ * SPEC §2 "Shared elements": logo, who is logged in and where, Change School, Logout (and
+ * Change Password, for every session that may change things). On a
  * phone (or a laptop at 200% zoom) the header stays one line: who, Change School, Logout and
  * the menus fold behind one Menu button (CSS decides which shows, so a resize needs no
  * re-render).
@@ -32,6 +33,11 @@ export function Header() {
             >
               Change School
             </Button>
+          )}
+          {!user.read_only && (
+            <Link className="sf-header__link" to="/changepassword">
+              Change Password
+            </Link>
           )}
           <Link className="sf-header__link" to="/logout">
             Logout

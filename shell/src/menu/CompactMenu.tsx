@@ -67,6 +67,15 @@ export function CompactMenu({ onChangeSchool }: { onChangeSchool: () => void }) 
                       Change School
                     </Button>
                   )}
+                  {!user.read_only && (
+                    <Link
+                      className="sf-button sf-button--secondary"
+                      to="/changepassword"
+                      onClick={close}
+                    >
+                      Change Password
+                    </Link>
+                  )}
                   <Link className="sf-button sf-button--secondary" to="/logout" onClick={close}>
                     Logout
                   </Link>

@@ -1,21 +1,25 @@
 /**
- * The logins of the users just imported, for the class teacher: the passwords Skillfolio
- * made are shown here once and never again, so the sheet prints (only it prints).
+ * The logins of the users just imported (or given new passwords in Manage Users), for the
+ * class teacher: the passwords Skillfolio made are shown here once and never again, so the
+ * sheet prints (only it prints).
  */
 import { Button, type ImportedLogin } from '@skillfolio/shared';
 
 export interface LoginsSheetProps {
   logins: ImportedLogin[];
   schoolUsername: string;
+  /** What happened to these users; by default, that they were added. */
+  summary?: string;
 }
 
-export function LoginsSheet({ logins, schoolUsername }: LoginsSheetProps) {
+export function LoginsSheet({ logins, schoolUsername, summary }: LoginsSheetProps) {
   const made = logins.filter((login) => login.generatedPassword !== null).length;
   return (
     <section className="sf-logins-sheet" aria-labelledby="sf-logins-title">
       <h3 id="sf-logins-title">Logins for the class teacher</h3>
       <p>
-        School username: <strong>{schoolUsername}</strong>. {logins.length} users were added.
+        School username: <strong>{schoolUsername}</strong>.{' '}
+        {summary ?? `${logins.length} users were added.`}
       </p>
       {made > 0 && (
         <p className="sf-no-print" role="note">

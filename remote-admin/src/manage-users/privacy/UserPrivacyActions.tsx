@@ -12,6 +12,7 @@ import {
   Privacy,
   RowActions,
   SecondFactor,
+  type RowAction,
   useSubmit,
   type AdminUserRow,
 } from '@skillfolio/shared';
@@ -23,13 +24,16 @@ export interface UserPrivacyActionsProps {
   selfId: number;
   /** Ask for `pending`'s confirmation; the page holds the one dialog. */
   onAsk: (pending: Exclude<Pending, null>) => void;
+  /** Further actions for the row (the passwords'), listed first. */
+  more?: RowAction[];
 }
 
-export function UserPrivacyActions({ user, selfId, onAsk }: UserPrivacyActionsProps) {
+export function UserPrivacyActions({ user, selfId, onAsk, more = [] }: UserPrivacyActionsProps) {
   return (
     <RowActions
       label={`Actions for ${user.username}`}
       actions={[
+        ...more,
         {
           id: 'export',
           label: 'Export data',

@@ -1,0 +1,157 @@
+/**
+ * Manage Users' Print logins: new passwords, at any time, for the users ticked here and/or
+ * every pupil of one project, then the printable logins sheet. Everyone chosen is logged
+ * out and their old password stops working, which the screen says before anything is done.
+ */
+import { useId, useMemo, useState } from 'react';
+import {
+  Button,
+  call,
+  Modal,
+  Passwords,
+  RESET_PASSWORDS_MAX,
+  Select,
+  Stylesheet,
+  TextField,
+  useSubmit,
+  type AdminUserRow,
+  type SchoolProject,
+} from '@skillfolio/shared';
+import type { NewLogins } from './NewLoginsModal';
+import passwordsCss from './passwords.css';
+
+export interface PrintLoginsModalProps {
+  users: AdminUserRow[];
+  projects: SchoolProject[];
+  selfId: number;
+  onClose: () => void;
+  onMade: (made: NewLogins) => void;
+}
+
+function nameOf(user: AdminUserRow): string {
+  const name = [user.first_name, user.last_name].filter(Boolean).join(' ');
+  return name === '' ? user.username : `${name} (${user.username})`;
+}
+
+/** Whom a school admin may give a new password here: not themselves, nor an admin. */
+function mayChoose(user: AdminUserRow, selfId: number): boolean {
+  return user.user_id !== selfId && !user.is_schoolAdmin;
+}
+
+export function PrintLoginsModal({
+  users,
+  projects,
+  selfId,
+  onClose,
+  onMade,
+}: PrintLoginsModalProps) {
+  const id = useId();
+  const [projectId, setProjectId] = useState(0);
+  const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
+  const [filter, setFilter] = useState('');
+  const making = useSubmit('No new passwords were made. Please try again.');
+
+  const choosable = useMemo(() => users.filter((user) => mayChoose(user, selfId)), [users, selfId]);
+  const shown = useMemo(() => {
+    const needle = filter.trim().toLowerCase();
+    return needle === ''
+      ? choosable
+      : choosable.filter((user) => nameOf(user).toLowerCase().includes(needle));
+  }, [choosable, filter]);
+  const projectName = projects.find((p) => p.school_project_id === projectId)?.project_name;
+
+  async function make(): Promise<void> {
+    if (chosen.size === 0 && projectId === 0) {
+      making.setProblem('Please choose a project or tick at least one user.');
+      return;
+    }
+    if (chosen.size > RESET_PASSWORDS_MAX) {
+      making.setProblem(
+        `New passwords can be made for at most ${RESET_PASSWORDS_MAX} users at a time. Please choose fewer.`,
+      );
+      return;
+    }
+    const reply = await making.submit(
+      () => call(Passwords.ResetPasswords, { user_ids: [...chosen], school_project_id: projectId }),
+      { toast: null },
+    );
+    if (reply !== undefined) {
+      onMade({
+        title: 'Print logins',
+        summary:
+          reply.logins.length === 1
+            ? '1 user has a new password and was logged out.'
+            : `${reply.logins.length} users have new passwords and were logged out.`,
+        ...reply,
+      });
+    }
+  }
+
+  function toggle(userId: number, on: boolean): void {
+    const next = new Set(chosen);
+    if (on) next.add(userId);
+    else next.delete(userId);
+    setChosen(next);
+  }
+
+  return (
+    <Modal title="Print logins" isOpen onOpenChange={(open) => !open && onClose()} width={600}>
+      <Stylesheet name="skillfolio-admin-passwords" css={passwordsCss} />
+      <p>
+        Skillfolio makes a new password for each user you choose and shows them once, on a sheet to
+        print. Their old passwords stop working and they are logged out.
+      </p>
+      <Select
+        label="Every pupil of a project"
+        options={projects.map((p) => ({ id: p.school_project_id, name: p.project_name }))}
+        selectedId={projectId}
+        onChange={setProjectId}
+        placeholder="No project"
+      />
+      {projectId !== 0 && (
+        <Button variant="link" onPress={() => setProjectId(0)}>
+          No project
+        </Button>
+      )}
+      <fieldset className="sf-field sf-choices">
+        <legend className="sf-field__label">And these users</legend>
+        <TextField label="Filter users" value={filter} onChange={setFilter} />
+        <div className="sf-print-logins__users" role="group" aria-label="Users">
+          {shown.map((user) => {
+            const inputId = `${id}-${user.user_id}`;
+            return (
+              <div key={user.user_id} className="sf-choices__item">
+                <input
+                  id={inputId}
+                  type="checkbox"
+                  checked={chosen.has(user.user_id)}
+                  onChange={(event) => toggle(user.user_id, event.target.checked)}
+                />
+                <label htmlFor={inputId}>{nameOf(user)}</label>
+              </div>
+            );
+          })}
+          {shown.length === 0 && <p>No users match.</p>}
+        </div>
+      </fieldset>
+      <p role="status">
+        {projectName === undefined
+          ? `${chosen.size} users chosen.`
+          : `Every pupil of ${projectName}, and ${chosen.size} more users chosen.`}
+      </p>
+      {making.problem !== null && (
+        <p className="sf-alert" role="alert">
+          {making.problem}
+        </p>
+      )}
+      <div className="sf-modal__actions">
+        <Button onPress={() => void make()} isDisabled={making.busy}>
+          Make new passwords
+        </Button>
+        <Button variant="secondary" onPress={onClose} isDisabled={making.busy}>
+          Cancel
+        </Button>
+      </div>
+    </Modal>
+  );
+}
