@@ -40,7 +40,7 @@ export async function lockSchoolRegistrations(trx: Transaction<Database>): Promi
   await sql`select pg_advisory_xact_lock(${SCHOOL_REGISTRATION_LOCK})`.execute(trx);
 }
 
-/** An arbitrary key of our own among PostgreSQL's advisory locks ("SKLFREG" in ASCII-ish). */
+/** An arbitrary key of our own among PostgreSQL's advisory locks. */
 const SCHOOL_REGISTRATION_LOCK = 5_343_470_726;
 
 /** The refusal text when the school or its admin's address is already registered. */
