@@ -3,7 +3,13 @@
  */
 import { fireEvent, screen } from '@testing-library/react';
 import { SECOND_FACTOR_TEXT } from '@skillfolio/shared/wire';
-import { DEMO_LOGINS, realServerForThisFile, renderLoggedIn } from '@skillfolio/shared/testing';
+import {
+  DEMO_LOGINS,
+  realServerForThisFile,
+  renderLoggedIn,
+  sentRequests,
+} from '@skillfolio/shared/testing';
+import { totpCodeAt } from '../../../server/src/auth/totp';
 import { SecurityPage } from './SecurityPage';
 
 jest.setTimeout(30_000);
@@ -23,5 +29,34 @@ describe('the security page on the real server', () => {
     });
     fireEvent.submit(form);
     expect(await screen.findByText(SECOND_FACTOR_TEXT.wrongCode)).toBeTruthy();
+  });
+
+  it('offers a parent no set-up, and asks the server nothing', async () => {
+    const before = sentRequests().length;
+    await renderLoggedIn(<SecurityPage />, DEMO_LOGINS.parent, '/security');
+    expect(await screen.findByText(/does not use two-factor authentication/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Set up two-factor authentication' })).toBeNull();
+    const sent = sentRequests().slice(before);
+    expect(sent.some((r) => r.url.toLowerCase().includes('/api/user/'))).toBe(false);
+  });
+
+  it('shows a school admin the way back to First steps once set up, never another site', async () => {
+    await renderLoggedIn(
+      <SecurityPage />,
+      DEMO_LOGINS.head,
+      `/security?next=${encodeURIComponent('https://evil.test/admin/firststeps')}`,
+    );
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Set up two-factor authentication' }),
+    );
+    const form = await screen.findByRole('form', { name: 'Confirm set-up' });
+    const secret = document.querySelector('.sf-security__secret')?.textContent?.trim() ?? '';
+    fireEvent.change(screen.getByLabelText(/^2\. Enter the 6-digit code/), {
+      target: { value: totpCodeAt(secret, new Date()) },
+    });
+    fireEvent.submit(form);
+    await screen.findByRole('heading', { name: 'Your recovery codes' });
+    const back = screen.getByRole('link', { name: 'I have kept my codes: back to First steps' });
+    expect(back.getAttribute('href')).toBe('/admin/firststeps');
   });
 });
