@@ -17,10 +17,20 @@ export async function fillLogin(page: Page, baseUrl: string, details: LoginDetai
   await page.getByLabel('Password').fill(details.password);
 }
 
+/**
+ * Where a login lands: the dashboard, or First Steps for a school admin in no project (the
+ * demo heads), or the class view for a teacher in none.
+ */
+export const LANDING_URL = /\/app\/(dashboard|admin\/firststeps|class)$/;
+
+export async function waitForLanding(page: Page): Promise<void> {
+  await page.waitForURL(LANDING_URL);
+}
+
 export async function loginAs(page: Page, baseUrl: string, details: LoginDetails): Promise<void> {
   await fillLogin(page, baseUrl, details);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL('**/app/dashboard');
+  await waitForLanding(page);
 }
 
 export const PUPIL = {
