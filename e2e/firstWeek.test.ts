@@ -7,8 +7,9 @@
  * two-factor set-up; registering the same school again is refused.
  */
 import type { Page } from 'playwright-core';
-import { AUTHENTICATOR_NEEDED_TEXT, REGISTRATION_TEXT } from '@skillfolio/shared/wire';
 import { totpCodeAt } from '../server/src/auth/totp';
+import { REGISTRATION_TEXT } from '../shared/src/wire/registrationTexts';
+import { AUTHENTICATOR_NEEDED_TEXT } from '../shared/src/wire/secondFactorTexts';
 import { openBrowser, type Browser } from './support/browser';
 import { HEAD, PARENT, fillLogin, loginAs } from './support/login';
 import { startServer, type RunningServer } from './support/server';

@@ -9,7 +9,8 @@ import { FIRST_STEPS_PATH } from '@skillfolio/shared';
 export function localPath(next: string | null): string | undefined {
   if (next === null || !next.startsWith('/') || next.startsWith('//')) return undefined;
   // A backslash or a control character could turn "/\evil.test" into another host.
-  if (/[\\\u0000-\u001f\u007f]/.test(next)) return undefined;
+  if ([...next].some((c) => c === '\\' || c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f))
+    return undefined;
   const base = 'https://skillfolio.invalid';
   let url: URL;
   try {
