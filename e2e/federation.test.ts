@@ -18,7 +18,9 @@ describe('module federation', () => {
   });
 
   it('loads the admin remote only when the head opens an admin screen', async () => {
-    await loginAs(app.browser.page, app.server.url, HEAD);
+    // To the dashboard: the demo head, in no project, would land on First Steps (admin).
+    await loginAs(app.browser.page, app.server.url, HEAD, '/app/dashboard');
+    await app.browser.page.waitForURL('**/app/dashboard');
     expect(app.browser.requests.filter(fromRemote('admin'))).toEqual([]);
 
     await app.browser.page.goto(`${app.server.url}/app/admin/manageUsers`);

@@ -18,7 +18,7 @@ import {
   press,
   tabTo,
 } from './support/keyboard';
-import { GLOBAL_ADMIN, HEAD, PUPIL, type LoginDetails } from './support/login';
+import { GLOBAL_ADMIN, HEAD, PUPIL, waitForLanding, type LoginDetails } from './support/login';
 
 const app = setUpServerAndBrowser();
 
@@ -41,7 +41,7 @@ async function logInByKeyboard(page: Page, details: LoginDetails): Promise<void>
   await tabTo(page, page.getByLabel('Password'));
   await page.keyboard.type(details.password);
   await page.keyboard.press('Enter');
-  await page.waitForURL('**/app/dashboard');
+  await waitForLanding(page);
 }
 
 /** Follows a menu link by keyboard from the top of the page. */

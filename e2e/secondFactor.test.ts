@@ -58,7 +58,8 @@ describe('two-factor authentication for a school admin', () => {
     const { page } = app.browser;
     await fillLogin(page, app.server.url, HEAD);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await page.waitForURL('**/app/dashboard');
+    // The demo head is in no project: First Steps.
+    await page.waitForURL('**/app/admin/firststeps');
 
     // An admin screen without a second factor: sent to set one up, no pupil data shown.
     await page.goto(`${app.server.url}/app/admin/manageUsers`);
@@ -103,7 +104,7 @@ describe('two-factor authentication for a school admin', () => {
     await page.getByRole('alert').getByText('That code is not right').waitFor();
     await code.fill(freshCode(secret, enrolledAt));
     await page.getByRole('button', { name: 'Verify' }).click();
-    await page.waitForURL('**/app/dashboard');
+    await page.waitForURL('**/app/admin/firststeps');
     await page.goto(`${app.server.url}/app/admin/manageUsers`);
     await usersGridShown(page);
   });

@@ -4,8 +4,15 @@ import type { Page } from 'playwright-core';
 export type LoginDetails =
   { email: string; password: string } | { username: string; school: string; password: string };
 
-export async function fillLogin(page: Page, baseUrl: string, details: LoginDetails): Promise<void> {
-  await page.goto(`${baseUrl}/app/public/login`);
+/** `returnUrl`: the page to go to once logged in (e.g. '/app/dashboard'), not the landing. */
+export async function fillLogin(
+  page: Page,
+  baseUrl: string,
+  details: LoginDetails,
+  returnUrl?: string,
+): Promise<void> {
+  const query = returnUrl === undefined ? '' : `?returnUrl=${encodeURIComponent(returnUrl)}`;
+  await page.goto(`${baseUrl}/app/public/login${query}`);
   if ('email' in details) {
     await page.getByRole('button', { name: 'Log in with email address' }).click();
     await page.getByLabel('Email').fill(details.email);
@@ -17,10 +24,25 @@ export async function fillLogin(page: Page, baseUrl: string, details: LoginDetai
   await page.getByLabel('Password').fill(details.password);
 }
 
-export async function loginAs(page: Page, baseUrl: string, details: LoginDetails): Promise<void> {
-  await fillLogin(page, baseUrl, details);
+/**
+ * Where a login lands: the dashboard, or First Steps for a school admin in no project (the
+ * demo heads), or the class view for a teacher in none.
+ */
+export const LANDING_URL = /\/app\/(dashboard|admin\/firststeps|class)$/;
+
+export async function waitForLanding(page: Page): Promise<void> {
+  await page.waitForURL(LANDING_URL);
+}
+
+export async function loginAs(
+  page: Page,
+  baseUrl: string,
+  details: LoginDetails,
+  returnUrl?: string,
+): Promise<void> {
+  await fillLogin(page, baseUrl, details, returnUrl);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL('**/app/dashboard');
+  await waitForLanding(page);
 }
 
 export const PUPIL = {

@@ -1,25 +1,50 @@
 /**
  * The user's own security page: two-factor authentication with an authenticator
  * app. Set up shows a QR code (drawn here from the server's reply: no image is fetched) and
- * the key to type, then asks for a first code and shows the recovery codes once. School and
- * global admins are sent here by any admin call until they have set it up.
+ * the key to type, then asks for a first code and shows the recovery codes once, with the
+ * way on (the page's `next`, or First Steps for a school admin). School and global admins
+ * are sent here by any admin call until they have set it up. A parent's session offers no
+ * set-up: it changes nothing (the server refuses it too).
  */
 import { useCallback, useState, type FormEvent } from 'react';
 import {
   Button,
   call,
+  Link,
   LoadProblem,
   Page,
   SecondFactor,
   Spinner,
   TextField,
+  FIRST_STEPS_PATH,
   useLoad,
+  useLocation,
+  useSession,
   useSubmit,
   type TotpEnrolment,
 } from '@skillfolio/shared';
+import { pathAfterSetUp } from './nextPath';
 import { QrCode } from './QrCode';
 
 export function SecurityPage() {
+  const readOnly = useSession((s) => s.currentUser?.read_only === true);
+  if (readOnly) {
+    return (
+      <Page title="Account Security">
+        <p>
+          A parent account logs in with its own password and can change nothing, so it does not use
+          two-factor authentication.
+        </p>
+      </Page>
+    );
+  }
+  return <TwoFactorSettings />;
+}
+
+function TwoFactorSettings() {
+  const user = useSession((s) => s.currentUser);
+  const { search } = useLocation();
+  const onwards = pathAfterSetUp(search, user);
   const status = useLoad(useCallback(() => call(SecondFactor.Status), []));
   const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
@@ -90,6 +115,13 @@ export function SecurityPage() {
               </li>
             ))}
           </ul>
+          {onwards !== undefined && (
+            <Link className="sf-button sf-button--primary" to={onwards}>
+              {onwards === FIRST_STEPS_PATH
+                ? 'I have kept my codes: back to First steps'
+                : 'I have kept my codes: continue'}
+            </Link>
+          )}
         </section>
       )}
       {status.data !== undefined && status.data.enrolled && (

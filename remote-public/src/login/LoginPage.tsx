@@ -15,6 +15,7 @@ import {
   useNavigate,
 } from '@skillfolio/shared';
 import { FormEnding } from '../FormEnding';
+import { landingPath } from './landingPath';
 import { returnPath } from './returnPath';
 import { SecondFactorStep } from './SecondFactorStep';
 
@@ -55,7 +56,7 @@ export function LoginPage() {
 
   function enter(session: SessionReply): void {
     useSession.getState().startSession(session);
-    void navigate(returnPath(search), { replace: true });
+    void navigate(returnPath(search, landingPath(session.currentUser)), { replace: true });
   }
 
   function cancelCode(): void {

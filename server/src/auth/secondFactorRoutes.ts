@@ -79,9 +79,13 @@ const secondFactorRoutes: FastifyPluginAsync<SecondFactorRoutesOptions> = async 
     );
   }
 
-  serve(fastify, SecondFactor.Status, async (request) =>
-    secondFactorStatus(db, sessionOf(request).user.user_id),
-  );
+  serve(fastify, SecondFactor.Status, async (request) => {
+    const session = sessionOf(request);
+    const status = await secondFactorStatus(db, session.user.user_id);
+    // A parent's session has its own password, changes nothing and reaches no admin screen:
+    // nothing is required of it, and it cannot set anything up (the rule refuses its writes).
+    return session.readOnly ? { ...status, required: false } : status;
+  });
 
   serve(fastify, SecondFactor.StartTotp, async (request, reply) => {
     const session = sessionOf(request);

@@ -2,6 +2,7 @@
  * The mails Skillfolio sends, each as plain text and HTML made from the same lines. Names
  * people typed are escaped in the HTML; links are built by the caller from PUBLIC_BASE_URL.
  */
+import { AUTHENTICATOR_NEEDED_TEXT } from '@skillfolio/shared/wire';
 import { escapeHtml } from '../wire/html';
 import type { MailMessage } from './mailer';
 
@@ -40,6 +41,8 @@ export interface WelcomeMail {
   schoolUsername: string;
   link: string;
   validHours: number;
+  /** The security page, to set up two-factor authentication (and then back to First Steps). */
+  securityLink: string;
 }
 
 export function welcomeMail(mail: WelcomeMail): MailMessage {
@@ -49,6 +52,11 @@ export function welcomeMail(mail: WelcomeMail): MailMessage {
     `Your school username is ${mail.schoolUsername}. Pupils and staff give it when they log in with a username; you log in with this e-mail address.`,
     { label: 'Set your password', link: mail.link },
     `The link works once, within ${mail.validHours} hours. If it has expired, use "Forgot password?" on the login page.`,
+    AUTHENTICATOR_NEEDED_TEXT,
+    {
+      label: 'Set up two-factor authentication (after you have set your password)',
+      link: mail.securityLink,
+    },
   ]);
 }
 

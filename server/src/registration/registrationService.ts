@@ -12,6 +12,7 @@ import {
   CODE_VALID_MINUTES,
   EMAIL_VERIFICATION_TEXT,
   REGISTRATION_TEXT,
+  SECURITY_SETUP_PATH,
   WELCOME_LINK_VALID_HOURS,
 } from '@skillfolio/shared/wire';
 import type { CreateSchoolRequest, MessageReply } from '@skillfolio/shared/types';
@@ -22,7 +23,7 @@ import { STARTER_LICENCE } from '../admin/starterSkills';
 import { startSchool } from '../admin/startSchool';
 import type { Database } from '../db/database';
 import { isUniqueViolation } from '../db/dialect';
-import { refusal, type Refusal } from '../http/refusal';
+import { isRefusal, refusal, type Refusal } from '../http/refusal';
 import type { Mailer } from '../mail/mailer';
 import { registrationCodeMail, welcomeMail } from '../mail/messages';
 import {
@@ -33,6 +34,12 @@ import {
 import { insertPasswordToken } from '../queries/passwordTokens';
 import { insertSchool } from '../queries/schools';
 import { findUserById, type UserRow } from '../queries/users';
+import {
+  DuplicateSchool,
+  duplicateSchoolText,
+  lockSchoolRegistrations,
+  unlessDuplicate,
+} from './duplicateSchool';
 import { insertSchoolAdmin, schoolUsernamesLike } from './newSchoolQueries';
 import {
   confirmRegistration,
@@ -174,7 +181,10 @@ export async function registerSchool(
   now: () => Date,
 ): Promise<MessageReply | Refusal> {
   const { details } = welcome;
-  const created = await createSchool(db, welcome.token, details, welcome.passwordHash, now);
+  const created = await unlessDuplicate(
+    createSchool(db, welcome.token, details, welcome.passwordHash, now),
+  );
+  if (isRefusal(created)) return created;
   if (created === undefined) return refusal(REGISTRATION_TEXT.sessionExpired);
   welcome.onCreated();
   try {
@@ -186,6 +196,7 @@ export async function registerSchool(
         schoolUsername: created.schoolUsername,
         link: `${welcome.publicBaseUrl}public/setpassword#welcome=1&token=${created.linkToken}`,
         validHours: WELCOME_LINK_VALID_HOURS,
+        securityLink: `${welcome.publicBaseUrl}${SECURITY_SETUP_PATH.slice(1)}`,
       }),
       created.schoolId,
     );
@@ -214,9 +225,12 @@ async function createSchool(
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await db.transaction().execute(async (trx) => {
+        await lockSchoolRegistrations(trx);
         const at = now();
         const email = await consumeConfirmedRegistration(trx, hashToken(token), at);
         if (email === undefined) return undefined;
+        const duplicate = await duplicateSchoolText(trx, { ...details, email });
+        if (duplicate !== undefined) throw new DuplicateSchool(duplicate);
         const base = schoolUsernameBase(details.schoolName);
         const schoolUsername = firstFreeUsername(base, await schoolUsernamesLike(trx, base));
         const schoolId = await insertSchool(

@@ -8,4 +8,9 @@ export type {
   TotpEnrolment,
 } from '../wire/secondFactor';
 // Values from secondFactorTexts.ts, which imports nothing, so no bundle gains TypeBox by them.
-export { SECOND_FACTOR_TEXT } from '../wire/secondFactorTexts';
+export {
+  AUTHENTICATOR_NEEDED_TEXT,
+  FIRST_STEPS_PATH,
+  SECOND_FACTOR_TEXT,
+  SECURITY_SETUP_PATH,
+} from '../wire/secondFactorTexts';

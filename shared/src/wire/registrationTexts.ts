@@ -32,6 +32,11 @@ export const REGISTRATION_TEXT = {
   schoolNameRequired: 'Please enter the school name',
   postcodeRequired: 'Please enter the postcode',
   termsRequired: 'Please tick the box to accept the terms',
+  schoolAlreadyRegistered:
+    'This school is already registered. Ask its admin to add you, or contact us.',
+  /** Says nothing of which school: only that the address already runs one. */
+  adminAlreadyRegistered:
+    'This e-mail address already runs a school on Skillfolio. Please register with a different address, or contact us.',
   unreachable: 'We could not reach Skillfolio. Please check your connection and try again.',
 } as const;
 
