@@ -45,6 +45,7 @@ import secondFactorRoutes from './auth/secondFactorRoutes';
 import planRoutes from './plan/planRoutes';
 import assessmentRoutes from './assessment/assessmentRoutes';
 import notesRoutes from './notes/notesRoutes';
+import homeRoutes from './home/homeRoutes';
 import evidenceRoutes from './evidence/evidenceRoutes';
 import { uploadsInProgressDir } from './files/spool';
 import { environmentCauseOf, sendEnvironmentError } from './http/environmentErrors';
@@ -114,6 +115,7 @@ export const appPlugin: FastifyPluginAsync<AppPluginOptions> = async (
   await fastify.register(currentUserRoutes);
   await fastify.register(assessmentRoutes);
   await fastify.register(notesRoutes);
+  await fastify.register(homeRoutes, { clock });
   await fastify.register(learnerResourceRoutes);
   await fastify.register(planRoutes);
   await fastify.register(profileRoutes);

@@ -24,6 +24,7 @@ import { listProgressAssessments, listProgressGrades } from '../queries/progress
 import { listProjectsOfUserByName } from '../queries/projects';
 import { setSessionSelection, setUserSelection } from '../queries/sessions';
 import { listLeafSkills } from '../queries/skills';
+import { skillFrameworkOf, type HomeLearnerRef } from '../home/homeSpace';
 import { toProgress } from '../wire/learnerPages';
 import { OK } from '../wire/replies';
 import { toAssessment, toAssessmentSkills, toUserProject } from '../wire/selfAssessment';
@@ -66,7 +67,7 @@ export async function assessmentsOfProject(
 
 export async function addAssessment(
   db: Db,
-  user: { user_id: number; school_id: number | null },
+  user: HomeLearnerRef,
   projectId: number,
   newName: string,
   at: Date,
@@ -74,7 +75,7 @@ export async function addAssessment(
   const name = newName.trim();
   if (name === '') return refusal(ASSESSMENT_NAME_REQUIRED);
   const created = await db.transaction().execute(async (trx) => {
-    const skills = await listLeafSkills(trx, user.school_id);
+    const skills = await listLeafSkills(trx, await skillFrameworkOf(trx, user));
     const assessment = await insertAssessment(trx, {
       userId: user.user_id,
       projectId,

@@ -7,6 +7,7 @@ import { leafSkillsVisibleTo } from './skills';
 import { ownSchoolOrGlobal } from './visibility';
 import type { Executor } from '../db/database';
 import { preparedQuery } from '../db/preparedQuery';
+import { notHomeSpace } from '../home/homeSpace';
 
 export async function findProjectOfUser(
   db: Executor,
@@ -256,6 +257,8 @@ export async function findAnySchool(
     .selectFrom('schools')
     .select('school_id')
     .where('school_id', '=', schoolId)
+    // A home learner's own space is no school to work in (home/homeSpace.ts).
+    .where(notHomeSpace('school_username'))
     .executeTakeFirst();
 }
 

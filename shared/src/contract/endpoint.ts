@@ -40,7 +40,8 @@ export type OwnedKind =
   | 'classProject'
   | 'classPupil'
   | 'classAssessment'
-  | 'classGrade';
+  | 'classGrade'
+  | 'ownSkill';
 
 /** An id the endpoint takes: its kind, and what a 0 means when 0 is allowed. */
 export type Ownership = OwnedKind | { kind: OwnedKind; zero: 'new' | 'none' };

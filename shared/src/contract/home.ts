@@ -1,0 +1,52 @@
+/**
+ * Home learners (private users, no school): registering as one, and the skills of their own
+ * they add to the starter set (the global framework, which they never edit).
+ */
+import {
+  MessageReply,
+  MySkillsReply,
+  OkReply,
+  RegisterHomeRequest,
+  RetireMySkillRequest,
+  SaveMySkillReply,
+  SaveMySkillRequest,
+} from '../wire';
+import { endpoint } from './endpoint';
+
+/** Creates a home learner with their own project; the message says what to do next. */
+export const RegisterHome = endpoint({
+  method: 'POST',
+  path: '/api/public/RegisterHome',
+  rule: { access: 'public' },
+  body: RegisterHomeRequest,
+  reply: MessageReply,
+});
+
+/** The starter set and the caller's own skills; refused to anyone with a school. */
+export const GetMySkills = endpoint({
+  method: 'GET',
+  path: '/api/user/GetMySkills',
+  rule: { access: 'user', allowReadOnly: true, ownDataOnly: true },
+  reply: MySkillsReply,
+});
+
+/** skill_id 0 adds an own skill (at most OWN_SKILLS_MAX), otherwise renames one of theirs. */
+export const SaveMySkill = endpoint({
+  method: 'POST',
+  path: '/api/user/SaveMySkill',
+  rule: {
+    access: 'user',
+    ownDataOnly: true,
+    owns: { skill_id: { kind: 'ownSkill', zero: 'new' } },
+  },
+  body: SaveMySkillRequest,
+  reply: SaveMySkillReply,
+});
+
+export const RetireMySkill = endpoint({
+  method: 'POST',
+  path: '/api/user/RetireMySkill',
+  rule: { access: 'user', ownDataOnly: true, owns: { skill_id: 'ownSkill' } },
+  body: RetireMySkillRequest,
+  reply: OkReply,
+});
