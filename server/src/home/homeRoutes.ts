@@ -1,18 +1,18 @@
 /** Home learners' endpoints (@skillfolio/shared/contract `Home`), over ./homeRegistration and ./ownSkills. */
 import type { FastifyPluginAsync } from 'fastify';
 import { Home } from '@skillfolio/shared/contract';
-import { USER_REFUSAL } from '@skillfolio/shared/wire';
+import { HOME_TEXT, USER_REFUSAL } from '@skillfolio/shared/wire';
 import { HashingBusyError } from '../auth/hashingGate';
-import { answer, isRefusal } from '../http/refusal';
+import { answer, isRefusal, refusal } from '../http/refusal';
 import { serve } from '../http/serve';
 import { hashUserPassword } from '../admin/userRules';
 import { sendTooManyAttempts } from '../plugins/attemptLimits';
-import { denyNotAuthorised, sessionOf } from '../plugins/guard';
+import { sessionOf } from '../plugins/guard';
 import type { Clock } from '../plugins/sessions';
-import { errorReply, OK } from '../wire/replies';
+import { errorReply } from '../wire/replies';
 import { homeDetailsOf, registerHomeLearner } from './homeRegistration';
 import { isHomeLearner } from './homeSpace';
-import { mySkills, retireMySkill, saveMySkill } from './ownSkills';
+import { mySkills, saveMySkill } from './ownSkills';
 
 const homeRoutes: FastifyPluginAsync<{ clock?: Clock }> = async (fastify, { clock }) => {
   const db = fastify.db;
@@ -40,22 +40,18 @@ const homeRoutes: FastifyPluginAsync<{ clock?: Clock }> = async (fastify, { cloc
     return answer(reply, await registerHomeLearner(db, details, passwordHash, now()));
   });
 
-  serve(fastify, Home.GetMySkills, async (request, reply) => {
+  serve(fastify, Home.GetMySkills, async (request) => {
     const { user } = sessionOf(request);
+    // A school's pupil or staff has no skills of their own (their school keeps the framework).
     const skills = isHomeLearner(user) ? await mySkills(db, user.user_id) : undefined;
-    return skills ?? denyNotAuthorised(reply);
+    return skills ?? { starter: [], own: [], limit: 0 };
   });
 
   serve(fastify, Home.SaveMySkill, async (request, reply) => {
     const { user } = sessionOf(request);
-    // A pupil or an admin has no own skills: only a home learner adds one (ids were checked).
-    if (!isHomeLearner(user)) return denyNotAuthorised(reply);
+    // Only a home learner adds one; a skill_id above 0 passed the check as one of theirs.
+    if (!isHomeLearner(user)) return answer<never>(reply, refusal(HOME_TEXT.homeOnly));
     return answer(reply, await saveMySkill(db, user.user_id, request.body));
-  });
-
-  serve(fastify, Home.RetireMySkill, async (request) => {
-    await retireMySkill(db, request.body.skill_id, request.body.retired);
-    return OK;
   });
 };
 

@@ -86,19 +86,22 @@ export async function mySkills(db: Db, userId: number): Promise<MySkillsReply | 
 }
 
 /**
- * Adds (skill_id 0) or renames an own skill. Adding locks the home space's row (PostgreSQL;
+ * Adds (skill_id 0), or renames and retires or restores, an own skill. Adding locks the home space's row (PostgreSQL;
  * SQLite writes one at a time), so two adds at once never pass the cap together.
  */
 export async function saveMySkill(
   db: Db,
   userId: number,
-  request: { skill_id: number; skill_descriptor: string },
+  request: { skill_id: number; skill_descriptor: string; retired: boolean },
 ): Promise<{ skill_id: number } | Refusal> {
   const descriptor = request.skill_descriptor.trim();
   if (descriptor === '') return refusal(HOME_TEXT.skillNameRequired);
   if (request.skill_id > 0) {
     // The ownership check found it among the user's own skills.
-    await renameSkill(db, request.skill_id, descriptor);
+    await db.transaction().execute(async (trx) => {
+      await renameSkill(trx, request.skill_id, descriptor);
+      await setSkillRetired(trx, request.skill_id, request.retired);
+    });
     return { skill_id: request.skill_id };
   }
   return db.transaction().execute(async (trx) => {
@@ -115,14 +118,15 @@ export async function saveMySkill(
       .executeTakeFirstOrThrow();
     const n = Number(count.n);
     if (n >= OWN_SKILLS_MAX) return refusal(HOME_TEXT.ownSkillsFull);
-    const skillId = await insertOwnSkill(trx, spaceId, descriptor, headingId, OWN_ORDERING_BASE + 1 + n);
+    const skillId = await insertOwnSkill(
+      trx,
+      spaceId,
+      descriptor,
+      headingId,
+      OWN_ORDERING_BASE + 1 + n,
+    );
     return { skill_id: skillId };
   });
-}
-
-export async function retireMySkill(db: Db, skillId: number, retired: boolean): Promise<void> {
-  // The ownership check found it among the user's own skills.
-  await setSkillRetired(db, skillId, retired);
 }
 
 async function lockHomeSpace(trx: Transaction<Database>, userId: number) {

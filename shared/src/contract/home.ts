@@ -5,9 +5,7 @@
 import {
   MessageReply,
   MySkillsReply,
-  OkReply,
   RegisterHomeRequest,
-  RetireMySkillRequest,
   SaveMySkillReply,
   SaveMySkillRequest,
 } from '../wire';
@@ -22,7 +20,7 @@ export const RegisterHome = endpoint({
   reply: MessageReply,
 });
 
-/** The starter set and the caller's own skills; refused to anyone with a school. */
+/** The starter set and the caller's own skills (none for anyone with a school). */
 export const GetMySkills = endpoint({
   method: 'GET',
   path: '/api/user/GetMySkills',
@@ -30,7 +28,10 @@ export const GetMySkills = endpoint({
   reply: MySkillsReply,
 });
 
-/** skill_id 0 adds an own skill (at most OWN_SKILLS_MAX), otherwise renames one of theirs. */
+/**
+ * skill_id 0 adds an own skill (at most OWN_SKILLS_MAX; refused to anyone with a school),
+ * otherwise renames, retires or restores one of the caller's own.
+ */
 export const SaveMySkill = endpoint({
   method: 'POST',
   path: '/api/user/SaveMySkill',
@@ -41,12 +42,4 @@ export const SaveMySkill = endpoint({
   },
   body: SaveMySkillRequest,
   reply: SaveMySkillReply,
-});
-
-export const RetireMySkill = endpoint({
-  method: 'POST',
-  path: '/api/user/RetireMySkill',
-  rule: { access: 'user', ownDataOnly: true, owns: { skill_id: 'ownSkill' } },
-  body: RetireMySkillRequest,
-  reply: OkReply,
 });

@@ -3,7 +3,6 @@ export type {
   OwnSkill,
   MySkillsReply,
   RegisterHomeRequest,
-  RetireMySkillRequest,
   SaveMySkillReply,
   SaveMySkillRequest,
 } from '../wire/home';

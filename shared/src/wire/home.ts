@@ -2,7 +2,7 @@
 import { Type, type Static } from 'typebox';
 import { SKILL_DESCRIPTOR_MAX } from './adminSkillsTexts';
 import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, USERNAME_MAX } from './adminUsersTexts';
-import { Id, IdOrZero, Text } from './primitives';
+import { IdOrZero, Text } from './primitives';
 
 /** POST /api/public/RegisterHome: a private user, who logs in with no school username. */
 export const RegisterHomeRequest = Type.Object({
@@ -32,16 +32,16 @@ export const MySkillsReply = Type.Object({
 });
 export type MySkillsReply = Static<typeof MySkillsReply>;
 
-/** skill_id 0 adds an own skill; above 0 renames one. */
+/**
+ * skill_id 0 adds an own skill; above 0 renames it and retires it (hidden from new
+ * assessments and plan choices, kept for history) or restores it.
+ */
 export const SaveMySkillRequest = Type.Object({
   skill_id: IdOrZero,
   skill_descriptor: Text(SKILL_DESCRIPTOR_MAX),
+  retired: Type.Boolean({ default: false }),
 });
 export type SaveMySkillRequest = Static<typeof SaveMySkillRequest>;
 
 export const SaveMySkillReply = Type.Object({ skill_id: Type.Integer() });
 export type SaveMySkillReply = Static<typeof SaveMySkillReply>;
-
-/** Retires (hidden from new assessments and plan choices, kept for history) or restores. */
-export const RetireMySkillRequest = Type.Object({ skill_id: Id, retired: Type.Boolean() });
-export type RetireMySkillRequest = Static<typeof RetireMySkillRequest>;

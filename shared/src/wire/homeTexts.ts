@@ -19,6 +19,8 @@ export const HOME_TEXT = {
   registered: 'You are registered. Log in with your username and password.',
   ownSkillsFull: `You have ${OWN_SKILLS_MAX} skills of your own, the most you can keep. Rename or retire one instead.`,
   skillNameRequired: 'Enter a name for the skill',
+  homeOnly: 'Only home learners keep skills of their own. Your school looks after your skills.',
   /** Project Evidence and school resources need a school; a home learner's direct visit. */
-  needsSchool: 'Project Evidence is for pupils of a school. As a home learner, keep your evidence in My Notes.',
+  needsSchool:
+    'This page is for pupils of a school, so it is not part of your account. Keep notes of what you have done in My Notes.',
 } as const;
