@@ -15,7 +15,8 @@ import { endpoint } from './endpoint';
 export const RegisterHome = endpoint({
   method: 'POST',
   path: '/api/public/RegisterHome',
-  rule: { access: 'public' },
+  // Open to anyone, a parent's browser included: a new account is not the parent's child's data.
+  rule: { access: 'public', allowReadOnly: true },
   body: RegisterHomeRequest,
   reply: MessageReply,
 });
