@@ -142,7 +142,11 @@ async function insertDemoData(
     email: 'home@skillfolio.test',
   });
   // A home learner starts with their own space and project, as registration gives one.
-  await ensureHomeSpace(trx, { user_id: holly, first_name: 'Holly', last_name: 'Home' }, new Date(now));
+  await ensureHomeSpace(
+    trx,
+    { user_id: holly, first_name: 'Holly', last_name: 'Home' },
+    new Date(now),
+  );
 
   const year10 = await insertProject(trx, demo, 'Year 10 Skills');
   const workExperience = await insertProject(trx, demo, 'Work Experience');

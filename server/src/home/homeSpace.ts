@@ -10,22 +10,13 @@
  * The space is found by its school username, `~home-<user_id>`: admins' school usernames are
  * letters and digits only, so no school can take or fake one, and the link needs no column.
  */
-import { sql } from 'kysely';
 import type { Executor } from '../db/database';
 import { HOME_PROJECT_NAME } from '@skillfolio/shared/wire';
+import { homeSpaceUsername } from '../queries/homeSpaceName';
 import { insertSchool } from '../queries/schools';
 import { addStarterSkills, hasGlobalSkills } from '../admin/startSchool';
 
-export const HOME_SPACE_PREFIX = '~home-';
-
-export function homeSpaceUsername(userId: number): string {
-  return `${HOME_SPACE_PREFIX}${userId}`;
-}
-
-/** A SQL condition on a school username column: true for schools that are not home spaces. */
-export function notHomeSpace(column: string) {
-  return sql<boolean>`${sql.ref(column)} not like ${`${HOME_SPACE_PREFIX}%`}`;
-}
+export { HOME_SPACE_PREFIX, homeSpaceUsername } from '../queries/homeSpaceName';
 
 export interface HomeLearnerRef {
   user_id: number;

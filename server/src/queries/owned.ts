@@ -7,7 +7,7 @@ import { leafSkillsVisibleTo } from './skills';
 import { ownSchoolOrGlobal } from './visibility';
 import type { Executor } from '../db/database';
 import { preparedQuery } from '../db/preparedQuery';
-import { notHomeSpace } from '../home/homeSpace';
+import { notHomeSpace } from './homeSpaceName';
 
 export async function findProjectOfUser(
   db: Executor,
@@ -253,13 +253,15 @@ export async function findAnySchool(
   db: Executor,
   schoolId: number,
 ): Promise<{ school_id: number } | undefined> {
-  return db
-    .selectFrom('schools')
-    .select('school_id')
-    .where('school_id', '=', schoolId)
-    // A home learner's own space is no school to work in (home/homeSpace.ts).
-    .where(notHomeSpace('school_username'))
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom('schools')
+      .select('school_id')
+      .where('school_id', '=', schoolId)
+      // A home learner's own space is no school to work in (home/homeSpace.ts).
+      .where(notHomeSpace('school_username'))
+      .executeTakeFirst()
+  );
 }
 
 /**

@@ -2,7 +2,7 @@
 import type { Selectable } from 'kysely';
 import type { Executor, SchoolsTable } from '../db/database';
 import { preparedQuery } from '../db/preparedQuery';
-import { notHomeSpace } from '../home/homeSpace';
+import { notHomeSpace } from './homeSpaceName';
 
 export type SchoolRow = Selectable<SchoolsTable>;
 
