@@ -13,14 +13,18 @@ import { SecurityPage } from './security/SecurityPage';
 import { ChangePasswordPage } from './change-password/ChangePasswordPage';
 import { SelfAssessmentPage } from './self-assessment/SelfAssessmentPage';
 import { LearnerStyles } from './LearnerStyles';
+import { needsSchool } from './home/NeedsHome';
+import { MySkillsPage } from './my-skills/MySkillsPage';
 
 const COMPONENTS: ScreenComponents<keyof typeof LEARNER_AREA.screens> = {
   dashboard: DashboardPage,
   selfAssessment: SelfAssessmentPage,
   personalPlan: PersonalPlanPage,
-  myEvidence: MyEvidencePage,
+  mySkills: MySkillsPage,
+  // These need a school: a home learner is told so (src/home/NeedsHome.tsx).
+  myEvidence: needsSchool(MyEvidencePage),
   myNotes: MyNotesPage,
-  projectEvidence: ProjectEvidencePage,
+  projectEvidence: needsSchool(ProjectEvidencePage),
   resources: ResourcesPage,
   profile: ProfilePage,
   reflections: ReflectionsPage,

@@ -9,6 +9,8 @@ import type { AreaTable, Screen } from '@skillfolio/shared';
 const screens = {
   dashboard: { path: '/dashboard', title: 'Dashboard', access: 'user' },
   selfAssessment: { path: '/selfassessment', title: 'Self Assessment', access: 'user' },
+  // Home learners' own skills beside the starter set (the menu offers it to them only).
+  mySkills: { path: '/myskills', title: 'My Skills', access: 'user' },
   personalPlan: { path: '/personalplan', title: 'Personal Plan', access: 'user' },
   myEvidence: { path: '/myevidence', title: 'My Evidence', access: 'user' },
   myNotes: { path: '/mynotes', title: 'My Notes', access: 'user' },

@@ -1,9 +1,10 @@
 /** The public area's routes, from its screen table (src/screens.ts); any other path shows the landing page. */
-import { AreaRoutes, TitleOnlyScreen, type ScreenComponents } from '@skillfolio/shared';
+import { AreaRoutes, type ScreenComponents } from '@skillfolio/shared';
 import { PUBLIC_AREA } from './screens';
 import { LandingPage } from './landing/LandingPage';
 import { LoginPage } from './login/LoginPage';
 import { RegisterPage } from './register/RegisterPage';
+import { HomeRegistrationPage } from './register/home/HomeRegistrationPage';
 import { SchoolRegistrationPage } from './register/school/SchoolRegistrationPage';
 import { ForgotPasswordPage } from './password/ForgotPasswordPage';
 import { SetPasswordPage } from './password/SetPasswordPage';
@@ -16,7 +17,7 @@ const COMPONENTS: ScreenComponents<keyof typeof PUBLIC_AREA.screens> = {
   landing: LandingPage,
   login: LoginPage,
   register: RegisterPage,
-  registerHome: TitleOnlyScreen,
+  registerHome: HomeRegistrationPage,
   registerSchool: SchoolRegistrationPage,
   forgotPassword: ForgotPasswordPage,
   setPassword: SetPasswordPage,

@@ -47,6 +47,7 @@ import passwordRoutes from './passwords/passwordRoutes';
 import planRoutes from './plan/planRoutes';
 import assessmentRoutes from './assessment/assessmentRoutes';
 import notesRoutes from './notes/notesRoutes';
+import homeRoutes from './home/homeRoutes';
 import evidenceRoutes from './evidence/evidenceRoutes';
 import { uploadsInProgressDir } from './files/spool';
 import { environmentCauseOf, sendEnvironmentError } from './http/environmentErrors';
@@ -116,6 +117,7 @@ export const appPlugin: FastifyPluginAsync<AppPluginOptions> = async (
   await fastify.register(currentUserRoutes);
   await fastify.register(assessmentRoutes);
   await fastify.register(notesRoutes);
+  await fastify.register(homeRoutes, { clock });
   await fastify.register(learnerResourceRoutes);
   await fastify.register(planRoutes);
   await fastify.register(profileRoutes);

@@ -21,7 +21,7 @@ export async function startSchool(trx: Executor, schoolId: number): Promise<Star
   return { projectId, skillsAdded };
 }
 
-async function hasGlobalSkills(trx: Executor): Promise<boolean> {
+export async function hasGlobalSkills(trx: Executor): Promise<boolean> {
   const row = await trx
     .selectFrom('skills')
     .select(sql<number>`count(*)`.as('n'))
@@ -31,7 +31,7 @@ async function hasGlobalSkills(trx: Executor): Promise<boolean> {
   return Number(row.n) > 0;
 }
 
-async function addStarterSkills(trx: Executor, schoolId: number): Promise<number> {
+export async function addStarterSkills(trx: Executor, schoolId: number): Promise<number> {
   let ordering = 0;
   for (const [heading, children] of STARTER_SKILLS) {
     const parent = await trx

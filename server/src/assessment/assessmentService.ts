@@ -25,6 +25,7 @@ import { listProgressAssessments, listProgressGrades } from '../queries/progress
 import { listProjectsOfUserByName } from '../queries/projects';
 import { setSessionSelection, setUserSelection } from '../queries/sessions';
 import { listLeafSkills } from '../queries/skills';
+import { skillFrameworkOf, type HomeLearnerRef } from '../home/homeSpace';
 import { toProgress } from '../wire/learnerPages';
 import { OK } from '../wire/replies';
 import { toAssessment, toAssessmentSkills, toUserProject } from '../wire/selfAssessment';
@@ -68,7 +69,7 @@ export async function assessmentsOfProject(
 
 export async function addAssessment(
   db: Db,
-  user: { user_id: number; school_id: number | null },
+  user: HomeLearnerRef,
   projectId: number,
   newName: string,
   at: Date,
@@ -78,7 +79,7 @@ export async function addAssessment(
   // A project with rounds is assessed only in the rounds its school opens.
   if (await projectHasRounds(db, projectId)) return refusal(ROUND_REFUSAL.setBySchool);
   const created = await db.transaction().execute(async (trx) => {
-    const skills = await listLeafSkills(trx, user.school_id);
+    const skills = await listLeafSkills(trx, await skillFrameworkOf(trx, user));
     const assessment = await insertAssessment(trx, {
       userId: user.user_id,
       projectId,

@@ -2,6 +2,7 @@
  * DEMO.md's data set: loaded by `--demo` into an empty database only, never by migrations.
  * Tests and demos rely on these exact names and passwords.
  */
+import { ensureHomeSpace } from '../home/homeSpace';
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import { hashPassword } from '../auth/passwords';
 import { textPdf } from '../generated/pdf';
@@ -134,12 +135,18 @@ async function insertDemoData(
     name: ['Rory', 'River'],
     email: null,
   });
-  await user({
+  const holly = await user({
     username: 'homeuser',
     school_id: null,
     name: ['Holly', 'Home'],
     email: 'home@skillfolio.test',
   });
+  // A home learner starts with their own space and project, as registration gives one.
+  await ensureHomeSpace(
+    trx,
+    { user_id: holly, first_name: 'Holly', last_name: 'Home' },
+    new Date(now),
+  );
 
   const year10 = await insertProject(trx, demo, 'Year 10 Skills');
   const workExperience = await insertProject(trx, demo, 'Work Experience');

@@ -10,7 +10,8 @@ import type { SavedFile } from '@skillfolio/shared/types';
 import { RESOURCE_REFUSAL } from '@skillfolio/shared/wire';
 import { answer, refusal } from '../http/refusal';
 import { serve } from '../http/serve';
-import { sessionOf } from '../plugins/guard';
+import { denyNotAuthorised, sessionOf } from '../plugins/guard';
+import { isHomeLearner } from '../home/homeSpace';
 import type { Clock } from '../plugins/sessions';
 import { OK } from '../wire/replies';
 import {
@@ -59,8 +60,11 @@ const evidenceRoutes: FastifyPluginAsync<EvidenceRoutesOptions> = async (fastify
     evidenceOfUser(db, sessionOf(request).user.user_id),
   );
 
-  serve(fastify, MyEvidence.GetProjectEvidence, async (request) =>
-    evidenceOfProject(db, sessionOf(request).user.user_id, request.query.school_project_id),
+  serve(fastify, MyEvidence.GetProjectEvidence, async (request, reply) =>
+    // Success criteria are a school's: a home learner has none to show evidence against.
+    isHomeLearner(sessionOf(request).user)
+      ? denyNotAuthorised(reply)
+      : evidenceOfProject(db, sessionOf(request).user.user_id, request.query.school_project_id),
   );
 
   serve(fastify, MyEvidence.GetProjectCriteria, async (request) =>

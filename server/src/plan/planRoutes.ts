@@ -1,4 +1,5 @@
 /** The personal plan's endpoints (@skillfolio/shared/contract `Plan`), over planService. */
+import { skillFrameworkOf } from '../home/homeSpace';
 import type { FastifyPluginAsync } from 'fastify';
 import { Plan } from '@skillfolio/shared/contract';
 import { answer } from '../http/refusal';
@@ -20,7 +21,7 @@ const planRoutes: FastifyPluginAsync = async (fastify) => {
   const db = fastify.db;
 
   serve(fastify, Plan.GetSkills, async (request) =>
-    skillsToChoose(db, sessionOf(request).user.school_id),
+    skillsToChoose(db, await skillFrameworkOf(db, sessionOf(request).user)),
   );
 
   serve(fastify, Plan.GetDevelopmentAreas, async (request) =>

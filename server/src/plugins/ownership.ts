@@ -15,6 +15,8 @@
  * body has an id field (`id` or `*_id`) that is neither in `owns` nor in `unchecked`
  * (`{ field: 'why it needs no check' }`).
  */
+import { skillFrameworkOf } from '../home/homeSpace';
+import { findOwnSkill } from '../home/ownSkills';
 import type { OwnedKind, Ownership } from '@skillfolio/shared/contract';
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
@@ -95,6 +97,7 @@ export const OWN_DATA_KINDS: ReadonlySet<OwnedKind> = new Set<OwnedKind>([
   'evidenceUpload',
   'evidenceFile',
   'resourceFile',
+  'ownSkill',
 ]);
 
 /** Every kind of id a route can declare. */
@@ -138,7 +141,11 @@ export const OWNED_KINDS: Readonly<Record<OwnedKind, KindRule>> = {
   /** A leaf skill the user may choose (their school's or global; never a heading). */
   leafSkill: {
     load: async (db, session, id) =>
-      (await findLeafSkillVisibleTo(db, session.user.school_id, id)) && {},
+      (await findLeafSkillVisibleTo(db, await skillFrameworkOf(db, session.user), id)) && {},
+  },
+  /** A skill of a home learner's own (never a starter, global one). */
+  ownSkill: {
+    load: async (db, session, id) => (await findOwnSkill(db, session.user.user_id, id)) && {},
   },
   /** One of the user's notes. */
   note: {

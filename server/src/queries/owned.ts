@@ -7,6 +7,7 @@ import { leafSkillsVisibleTo } from './skills';
 import { ownSchoolOrGlobal } from './visibility';
 import type { Executor } from '../db/database';
 import { preparedQuery } from '../db/preparedQuery';
+import { notHomeSpace } from './homeSpaceName';
 
 export async function findProjectOfUser(
   db: Executor,
@@ -252,11 +253,15 @@ export async function findAnySchool(
   db: Executor,
   schoolId: number,
 ): Promise<{ school_id: number } | undefined> {
-  return db
-    .selectFrom('schools')
-    .select('school_id')
-    .where('school_id', '=', schoolId)
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom('schools')
+      .select('school_id')
+      .where('school_id', '=', schoolId)
+      // A home learner's own space is no school to work in (home/homeSpace.ts).
+      .where(notHomeSpace('school_username'))
+      .executeTakeFirst()
+  );
 }
 
 /**

@@ -2,6 +2,7 @@
 import type { Selectable } from 'kysely';
 import type { Executor, SchoolsTable } from '../db/database';
 import { preparedQuery } from '../db/preparedQuery';
+import { notHomeSpace } from './homeSpaceName';
 
 export type SchoolRow = Selectable<SchoolsTable>;
 
@@ -40,6 +41,8 @@ export async function listSchoolsWithUserCounts(db: Executor): Promise<SchoolWit
     )
     .selectAll('s')
     .select('counts.n as user_count')
+    // A home learner's own space is no school anyone manages (home/homeSpace.ts).
+    .where(notHomeSpace('s.school_username'))
     .orderBy((eb) => eb.fn('lower', ['s.school_name']))
     .orderBy('s.school_id')
     .execute();

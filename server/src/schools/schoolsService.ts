@@ -53,6 +53,8 @@ export function schoolFieldsOf(input: SchoolInput): { fields: SchoolFields } | R
   if (schoolUsername === '') return refusal(SCHOOL_REFUSAL.usernameRequired);
   // Pupils type it at login: a space in it would never be typed the same way twice.
   if (/\s/.test(schoolUsername)) return refusal(SCHOOL_REFUSAL.usernameSpaces);
+  // `~home-…` names home learners' own spaces (home/homeSpace.ts): no school may take one.
+  if (schoolUsername.startsWith('~')) return refusal(SCHOOL_REFUSAL.usernameReserved);
   const licence = parseLicenceNumber(input.licenceNumber);
   if ('refusal' in licence) return licence;
   return {

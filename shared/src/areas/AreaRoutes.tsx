@@ -12,7 +12,7 @@ export interface ScreenProps {
 /** Every screen of the table needs its component: a missing one is a type error. */
 export type ScreenComponents<Id extends string> = Record<Id, ComponentType<ScreenProps>>;
 
-/** A screen that is a heading only (SPEC §2: the home-user registration page, Peer Reviews). */
+/** A screen that is a heading only (SPEC §2: Peer Reviews). */
 export function TitleOnlyScreen({ screen }: ScreenProps) {
   return <Page title={screen.title} />;
 }

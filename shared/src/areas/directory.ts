@@ -47,6 +47,7 @@ export const AREA_PATHS: Readonly<Record<Exclude<AreaName, 'public'>, readonly O
     '/peerreviews',
     '/security',
     '/changepassword',
+    '/myskills',
   ].map((path) => ({ path, access: 'user' as const })),
   admin: [
     { path: '/admin', access: 'schoolAdmin' },
@@ -71,6 +72,7 @@ export const MENUS: Readonly<Record<MenuName, readonly MenuLink[]>> = {
   main: [
     { label: 'Dashboard', to: '/dashboard' },
     { label: 'Self Assessment', to: '/selfassessment' },
+    { label: 'My Skills', to: '/myskills' },
     { label: 'Personal Plan', to: '/personalplan' },
     { label: 'My Evidence', to: '/myevidence' },
     { label: 'My Notes', to: '/mynotes' },
@@ -123,4 +125,32 @@ export function areaForPath(pathname: string): { name: AreaName; access: Access 
     if (match) return { name, access: match.access };
   }
   return { name: 'public', access: 'anyone' };
+}
+
+/**
+ * A home learner: a private user (no school) who is not a global admin, so their session has
+ * no current school. Screens that need a school are not offered to them.
+ */
+export function isHomeLearner(
+  user: { is_Admin: boolean } | null,
+  school: { school_id: number } | null,
+): boolean {
+  return user !== null && !user.is_Admin && school === null;
+}
+
+/** Main-menu screens that need a school: hidden from home learners (their server refuses too). */
+export const SCHOOL_ONLY_PATHS: readonly string[] = ['/projectevidence', '/myevidence'];
+
+/** Main-menu screens for home learners only: the skills of their own. */
+export const HOME_ONLY_PATHS: readonly string[] = ['/myskills'];
+
+/** The main menu as this user sees it. */
+export function mainMenuFor(
+  user: { is_Admin: boolean } | null,
+  school: { school_id: number } | null,
+): MenuLink[] {
+  const home = isHomeLearner(user, school);
+  return menuLinks('main').filter((link) =>
+    home ? !SCHOOL_ONLY_PATHS.includes(link.to) : !HOME_ONLY_PATHS.includes(link.to),
+  );
 }

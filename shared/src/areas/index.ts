@@ -1,4 +1,14 @@
-export { AREA_PATHS, areaForPath, MENUS, menuLinks, normalisePath } from './directory';
+export {
+  AREA_PATHS,
+  areaForPath,
+  HOME_ONLY_PATHS,
+  isHomeLearner,
+  mainMenuFor,
+  MENUS,
+  menuLinks,
+  normalisePath,
+  SCHOOL_ONLY_PATHS,
+} from './directory';
 export type { Access, AreaName, MenuLink, MenuName, OwnedPath } from './directory';
 export { defineArea, screensOf } from './areaTable';
 export type { AreaTable, Screen } from './areaTable';

@@ -45,7 +45,8 @@ export type OwnedKind =
   | 'classPupil'
   | 'classAssessment'
   | 'classGrade'
-  | 'classRound';
+  | 'classRound'
+  | 'ownSkill';
 
 /** An id the endpoint takes: its kind, and what a 0 means when 0 is allowed. */
 export type Ownership = OwnedKind | { kind: OwnedKind; zero: 'new' | 'none' };

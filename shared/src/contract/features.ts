@@ -20,3 +20,4 @@ export * as FailedMails from './failedMail';
 export * as SecondFactor from './secondFactor';
 export * as Rounds from './rounds';
 export * as Passwords from './passwords';
+export * as Home from './home';

@@ -10,6 +10,11 @@ export interface ShellRenderOptions {
   url?: string;
   /** Pages visited before `url`, so that going back has somewhere to go. */
   history?: string[];
+  /**
+   * A logged-in user with no `currentSchool` given is at Demo Academy, as a pupil or staff
+   * member always is; pass `currentSchool: null` for a home learner (or a global admin with
+   * no school chosen).
+   */
   session?: Partial<SessionData>;
 }
 
@@ -18,7 +23,8 @@ export function renderWithShell(
   ui: ReactElement,
   { url = '/', history = [], session = {} }: ShellRenderOptions = {},
 ): RenderResult {
-  useSession.setState({ ...initialSession, ...session });
+  const school = session.currentUser && !('currentSchool' in session) ? demoSchool() : null;
+  useSession.setState({ ...initialSession, currentSchool: school, ...session });
   return render(
     <MemoryRouter initialEntries={[...history, url]} initialIndex={history.length}>
       <LinkRouter>{ui}</LinkRouter>

@@ -17,3 +17,4 @@ export * from './auditLog';
 export * from './failedMail';
 export * from './rounds';
 export * from './passwords';
+export * from './home';

@@ -40,3 +40,5 @@ export * from './roundsTexts';
 export * from './rounds';
 export * from './passwordTexts';
 export * from './passwords';
+export * from './homeTexts';
+export * from './home';

@@ -20,6 +20,7 @@ export const SCHOOL_REFUSAL = {
   nameRequired: 'Please enter the school name',
   usernameRequired: 'Please enter a school username',
   usernameSpaces: 'The school username cannot contain spaces',
+  usernameReserved: 'The school username cannot start with ~',
   usernameTaken: 'That school username is already taken',
   licenceNotWhole: 'The user limit must be a whole number',
   licenceTooLarge: `The user limit can be at most ${LICENCE_MAX.toLocaleString('en-GB')}`,

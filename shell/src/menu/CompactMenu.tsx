@@ -44,7 +44,8 @@ function Section({
 
 export function CompactMenu({ onChangeSchool }: { onChangeSchool: () => void }) {
   const user = useSession((s) => s.currentUser);
-  const menu = menuFor(user);
+  const school = useSession((s) => s.currentSchool);
+  const menu = menuFor(user, school);
   return (
     <div className="sf-compact-menu">
       <NavPanel label="Menu">

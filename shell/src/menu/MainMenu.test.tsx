@@ -35,6 +35,21 @@ describe('the main menu', () => {
     );
   });
 
+  it('offers a home learner My Skills, and neither screen that needs a school', () => {
+    renderWithShell(<MainMenu />, {
+      session: { currentUser: demoUser({ username: 'homeuser' }), currentSchool: null },
+    });
+    expect(menuTexts()).toEqual([
+      'Dashboard',
+      'Self Assessment',
+      'My Skills',
+      'Personal Plan',
+      'My Notes',
+      'Resources',
+      'Profile',
+    ]);
+  });
+
   it('adds the Staff and Admin dropdowns for a school admin', () => {
     renderWithShell(<MainMenu />, { session: { currentUser: demoUser({ is_schoolAdmin: true }) } });
     expect(menuTexts()).toEqual([...LEARNER, 'Staff', 'Admin']);

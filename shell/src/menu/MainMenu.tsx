@@ -3,7 +3,8 @@ import { menuFor } from './menuItems';
 
 export function MainMenu() {
   const user = useSession((s) => s.currentUser);
-  const menu = menuFor(user);
+  const school = useSession((s) => s.currentSchool);
+  const menu = menuFor(user, school);
   return (
     // On a narrow window the menus fold into the header's Menu button (CompactMenu).
     <nav className="sf-nav sf-nav--foldable" aria-label="Main">

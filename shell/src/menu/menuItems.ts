@@ -1,5 +1,11 @@
 /** SPEC §2 menus: what each kind of user sees, in order, from the directory in shared. */
-import { menuLinks, type CurrentUser, type MenuLink } from '@skillfolio/shared';
+import {
+  mainMenuFor,
+  menuLinks,
+  type CurrentSchool,
+  type CurrentUser,
+  type MenuLink,
+} from '@skillfolio/shared';
 
 export type { MenuLink };
 
@@ -11,12 +17,13 @@ export interface MenuModel {
   globalAdmin: MenuLink[] | null;
 }
 
-export function menuFor(user: CurrentUser | null): MenuModel {
+/** A home learner (no school) is not offered the screens that need one (shared's directory). */
+export function menuFor(user: CurrentUser | null, school: CurrentSchool | null): MenuModel {
   if (!user) return { links: menuLinks('loggedOut'), staff: null, admin: null, globalAdmin: null };
   // A parent's read-only session looks at their child's screens only.
   const isStaff = !user.read_only && (user.is_Staff || user.is_schoolAdmin || user.is_Admin);
   return {
-    links: menuLinks('main'),
+    links: mainMenuFor(user, school),
     staff: isStaff ? menuLinks('staff') : null,
     admin: user.is_schoolAdmin || user.is_Admin ? menuLinks('admin') : null,
     globalAdmin: user.is_Admin ? menuLinks('globalAdmin') : null,

@@ -1,0 +1,60 @@
+/** Adds a skill of the learner's own; the server checks the name and the cap. */
+import { useState } from 'react';
+import {
+  Button,
+  call,
+  Home,
+  HOME_TEXT,
+  SKILL_DESCRIPTOR_MAX,
+  TextField,
+  useSubmit,
+} from '@skillfolio/shared';
+
+export function AddOwnSkill({ full, onAdded }: { full: boolean; onAdded: () => void }) {
+  const [name, setName] = useState('');
+  const saving = useSubmit('The skill was not added. Please try again.');
+
+  async function add(): Promise<void> {
+    const reply = await saving.submit(() =>
+      call(Home.SaveMySkill, { skill_id: 0, skill_descriptor: name, retired: false }),
+    );
+    if (!reply) return;
+    setName('');
+    onAdded();
+  }
+
+  return (
+    <form
+      className="sf-card"
+      aria-labelledby="sf-add-skill-heading"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void add();
+      }}
+    >
+      <h2 id="sf-add-skill-heading">Add a skill</h2>
+      {full ? (
+        <p>{HOME_TEXT.ownSkillsFull}</p>
+      ) : (
+        <>
+          <TextField
+            label="Skill name"
+            value={name}
+            onChange={setName}
+            maxLength={SKILL_DESCRIPTOR_MAX}
+          />
+          {saving.problem && (
+            <p className="sf-alert" role="alert">
+              {saving.problem}
+            </p>
+          )}
+          <div className="sf-toolbar">
+            <Button type="submit" isDisabled={saving.busy}>
+              Add skill
+            </Button>
+          </div>
+        </>
+      )}
+    </form>
+  );
+}
