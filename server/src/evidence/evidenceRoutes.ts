@@ -23,7 +23,6 @@ import {
 } from './evidenceService';
 import { fileBytes } from '../files/fileStore';
 import { listCriteriaOfProjects } from '../queries/evidence';
-import { denyNotAuthorised } from '../plugins/guard';
 import {
   addEvidence,
   evidenceFileHeaders,
