@@ -18,3 +18,4 @@ export * as Privacy from './privacy';
 export * as Audit from './audit';
 export * as FailedMails from './failedMail';
 export * as SecondFactor from './secondFactor';
+export * as YearEnd from './yearEnd';

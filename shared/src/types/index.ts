@@ -14,3 +14,4 @@ export * from './classView';
 export * from './secondFactor';
 export * from './auditLog';
 export * from './failedMail';
+export * from './yearEnd';

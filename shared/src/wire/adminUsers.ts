@@ -1,7 +1,8 @@
 /** Manage Users (SPEC §7 "Admin"): ListUsersForSchool, ListSchoolProjects, CheckUsername, SaveUser. */
 import { Type, type Static } from 'typebox';
 import { AdminUserRow, SchoolProject } from './entities';
-import { IdOrZero, Text } from './primitives';
+import { IdOrZero, Int, Nullable, Text } from './primitives';
+import { YEAR_GROUP_MAX, YEAR_GROUP_MIN } from './yearGroupTexts';
 import {
   EMAIL_MAX,
   NAME_MAX,
@@ -41,5 +42,7 @@ export const SaveUserRequest = Type.Object({
   is_user: Type.Boolean({ default: true }),
   parentpass: Text(PASSWORD_MAX, { default: '' }),
   project_ids: Text(PROJECT_IDS_MAX, { default: '' }),
+  /** null: not set; 0: Reception; 1..13: Year 1..Year 13; absent: unchanged (new: not set). */
+  year_group: Type.Optional(Nullable(Int(YEAR_GROUP_MIN, YEAR_GROUP_MAX))),
 });
 export type SaveUserRequest = Static<typeof SaveUserRequest>;

@@ -34,3 +34,5 @@ export * from './failedMailTexts';
 export * from './failedMail';
 export * from './privacy';
 export * from './schoolExitTexts';
+export * from './yearGroupTexts';
+export * from './yearEnd';

@@ -22,6 +22,7 @@ import * as deviceCookies from './2026_12_03_0017_device_cookies';
 import * as renderedText from './2026_12_03_0020_rendered_text';
 import * as emailVerification from './2026_12_03_0021_email_verification';
 import * as mailOutbox from './2026_12_04_0022_mail_outbox';
+import * as yearGroups from './2026_12_05_0025_year_groups';
 
 export const migrations: Readonly<Record<string, Migration>> = {
   '2026_11_22_0001_initial': initial,
@@ -42,4 +43,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '2026_12_03_0020_rendered_text': renderedText,
   '2026_12_03_0021_email_verification': emailVerification,
   '2026_12_04_0022_mail_outbox': mailOutbox,
+  '2026_12_05_0025_year_groups': yearGroups,
 };
