@@ -54,6 +54,8 @@ import profileRoutes from './profile/profileRoutes';
 import privacyRoutes from './privacy/privacyRoutes';
 import loginRoutes from './auth/loginRoutes';
 import schoolsRoutes from './schools/schoolsRoutes';
+import yearEndRoutes from './yearEnd/yearEndRoutes';
+import leaverSweepPlugin from './yearEnd/leaverSweep';
 
 export interface AppPluginOptions {
   config: AppConfig;
@@ -133,6 +135,8 @@ export const appPlugin: FastifyPluginAsync<AppPluginOptions> = async (
   await fastify.register(auditRoutes);
   await fastify.register(failedMailRoutes);
   await fastify.register(privacyRoutes, { clock });
+  await fastify.register(yearEndRoutes, { clock });
+  await fastify.register(leaverSweepPlugin, { clock });
   await fastify.register(remotesManifest, {
     remoteBaseUrl: config.remoteBaseUrl,
     releaseBaseUrl: config.releaseBaseUrl,

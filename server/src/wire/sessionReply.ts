@@ -58,10 +58,15 @@ export async function loadSessionReply(
   const projects = await listProjectsOfUser(db, user.user_id);
   const school = currentSchoolId === null ? undefined : await findSchoolById(db, currentSchoolId);
   return {
-    currentUser: toCurrentUser(user, readOnly, {
-      ids: projects.map((p) => p.school_project_id).join(','),
-      names: projects.map((p) => p.project_name).join(', '),
-    }, leaverEraseAfter),
+    currentUser: toCurrentUser(
+      user,
+      readOnly,
+      {
+        ids: projects.map((p) => p.school_project_id).join(','),
+        names: projects.map((p) => p.project_name).join(', '),
+      },
+      leaverEraseAfter,
+    ),
     currentSchool: toCurrentSchool(user, readOnly, school),
     ...(await validSelection(
       db,
@@ -85,10 +90,15 @@ export async function sessionReplyFrom(
   leaverEraseAfter: string | null = null,
 ): Promise<SessionReply> {
   return {
-    currentUser: toCurrentUser(user, readOnly, {
-      ids: facts.projectIds,
-      names: facts.projectNames,
-    }, leaverEraseAfter),
+    currentUser: toCurrentUser(
+      user,
+      readOnly,
+      {
+        ids: facts.projectIds,
+        names: facts.projectNames,
+      },
+      leaverEraseAfter,
+    ),
     currentSchool: toCurrentSchool(user, readOnly, facts.school),
     ...(await selectionFrom(db, user.user_id, remembered, facts)),
   };

@@ -1,8 +1,8 @@
 /** Manage Users (SPEC §7 "Admin"): ListUsersForSchool, ListSchoolProjects, CheckUsername, SaveUser. */
 import { Type, type Static } from 'typebox';
 import { AdminUserRow, SchoolProject } from './entities';
-import { IdOrZero, Int, Nullable, Text } from './primitives';
-import { YEAR_GROUP_MAX, YEAR_GROUP_MIN } from './yearGroupTexts';
+import { IdOrZero, Text } from './primitives';
+import { YearGroup } from './yearEnd';
 import {
   EMAIL_MAX,
   NAME_MAX,
@@ -43,6 +43,6 @@ export const SaveUserRequest = Type.Object({
   parentpass: Text(PASSWORD_MAX, { default: '' }),
   project_ids: Text(PROJECT_IDS_MAX, { default: '' }),
   /** null: not set; 0: Reception; 1..13: Year 1..Year 13; absent: unchanged (new: not set). */
-  year_group: Type.Optional(Nullable(Int(YEAR_GROUP_MIN, YEAR_GROUP_MAX))),
+  year_group: Type.Optional(YearGroup),
 });
 export type SaveUserRequest = Static<typeof SaveUserRequest>;

@@ -3,13 +3,24 @@
  * back, and leavers marked (read-only access until their account is erased).
  */
 import { Type, type Static } from 'typebox';
-import { Id, Int, Nullable, Text } from './primitives';
+import { FINITE, Id, Int, Nullable, Text } from './primitives';
 import { LEAVER_DAYS_MAX, LEAVER_DAYS_MIN, YEAR_GROUP_MAX, YEAR_GROUP_MIN } from './yearGroupTexts';
 
 /** The most pupils one year end takes in a list (a big school's whole roll, with room). */
 export const YEAR_END_IDS_MAX = 10000;
 
-export const YearGroup = Nullable(Int(YEAR_GROUP_MIN, YEAR_GROUP_MAX));
+/**
+ * A year group as input: null (not set) or 0..13. One `type: ['integer', 'null']` rather than
+ * a union: with coercion on, ajv would turn a null into the integer 0 (Reception) through a
+ * union's integer branch, or a 0 into null through its null branch; with both types in one
+ * keyword it coerces neither.
+ */
+export const YearGroup = Type.Unsafe<number | null>({
+  type: ['integer', 'null'],
+  minimum: YEAR_GROUP_MIN,
+  maximum: YEAR_GROUP_MAX,
+  ...FINITE,
+});
 
 export const YearEndPupil = Type.Object({
   user_id: Type.Integer(),

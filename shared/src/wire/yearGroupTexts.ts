@@ -37,5 +37,5 @@ export const YEAR_END_TEXT = {
   changedSinceFetch:
     'The year groups have changed since this preview (perhaps it was already applied). Please look at the new preview.',
   leaverDaysRange: `Leavers keep access for ${LEAVER_DAYS_MIN} to ${LEAVER_DAYS_MAX} days`,
-  notAPupil: 'Only pupils can be moved up or marked as leavers',
+  notALeaver: 'This user is not a leaver',
 } as const;
