@@ -8,6 +8,7 @@ import { ManageSkillsPage } from './manage-skills/ManageSkillsPage';
 import { ManageSuccessCriteriaPage } from './manage-success-criteria/ManageSuccessCriteriaPage';
 import { FirstStepsPage } from './first-steps/FirstStepsPage';
 import { ClassViewPage } from './class-view/ClassViewPage';
+import { YearEndPage } from './year-end/YearEndPage';
 
 const COMPONENTS: ScreenComponents<keyof typeof ADMIN_AREA.screens> = {
   manageUsers: ManageUsersPage,
@@ -17,6 +18,7 @@ const COMPONENTS: ScreenComponents<keyof typeof ADMIN_AREA.screens> = {
   manageSkills: ManageSkillsPage,
   classView: ClassViewPage,
   firstSteps: FirstStepsPage,
+  yearEnd: YearEndPage,
 };
 
 export default function AdminRoutes() {

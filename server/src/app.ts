@@ -54,8 +54,8 @@ import profileRoutes from './profile/profileRoutes';
 import privacyRoutes from './privacy/privacyRoutes';
 import loginRoutes from './auth/loginRoutes';
 import schoolsRoutes from './schools/schoolsRoutes';
-import yearEndRoutes from './yearEnd/yearEndRoutes';
-import leaverSweepPlugin from './yearEnd/leaverSweep';
+import yearEndRoutes from './year-end/yearEndRoutes';
+import leaverSweepPlugin from './year-end/leaverSweep';
 
 export interface AppPluginOptions {
   config: AppConfig;

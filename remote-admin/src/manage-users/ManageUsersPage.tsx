@@ -20,6 +20,7 @@ import { ExportUsersLink } from './export/ExportUsersLink';
 import { ImportUsersModal } from './import/ImportUsersModal';
 import { UserPrivacyActions, useUserPrivacyConfirm } from './privacy/UserPrivacyActions';
 import { UserModal } from './UserModal';
+import { YEAR_COLUMN } from './yearColumn';
 
 /** The modal is open on a user, on a new one, or not at all. */
 type Editing = { user: AdminUserRow | null } | null;
@@ -55,6 +56,7 @@ const COLUMNS: DataColumn<AdminUserRow>[] = [
     isRowHeader: true,
   },
   { id: 'name', header: 'Name', cell: nameOf, value: nameOf },
+  YEAR_COLUMN,
   {
     id: 'email',
     header: 'Email',

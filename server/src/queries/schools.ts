@@ -48,7 +48,7 @@ export async function listSchoolsWithUserCounts(db: Executor): Promise<SchoolWit
 
 /**
  * The School fields an admin edits (SPEC §3), already checked and tidied; leaver_days is the
- * school admin's, saved from the year end (yearEnd/).
+ * school admin's, saved from the year end (server/src/year-end/).
  */
 export type SchoolFields = Omit<SchoolRow, 'school_id' | 'created_at' | 'leaver_days'>;
 

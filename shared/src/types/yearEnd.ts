@@ -16,6 +16,8 @@ export {
   YEAR_END_TEXT,
   YEAR_GROUP_MAX,
   YEAR_GROUP_MIN,
+  dayOf,
+  leaverNotice,
   parseYearGroup,
   yearGroupLabel,
 } from '../wire/yearGroupTexts';

@@ -32,6 +32,33 @@ export function parseYearGroup(text: string): number | null | undefined {
   return year >= 1 && year <= YEAR_GROUP_MAX ? year : undefined;
 }
 
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/** An ISO timestamp as the day a school writes, in UTC: "18 September 2027". */
+export function dayOf(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()] ?? ''} ${date.getUTCFullYear()}`;
+}
+
+/** What a leaver is told on every screen. */
+export function leaverNotice(eraseAfter: string): string {
+  return `You have left your school. You can look at your work and download your profile until ${dayOf(eraseAfter)}; then your account and its data are erased.`;
+}
+
 export const YEAR_END_TEXT = {
   badYear: 'Year must be Reception or Year 1 to Year 13 (for example "R", "Year 7" or "7")',
   changedSinceFetch:

@@ -5,7 +5,7 @@
  * - users.left_at: when the school marked the user a leaver (null: not a leaver). A leaver
  *   logs in read-only.
  * - users.erase_after: when the leaver's account is erased (left_at + the school's
- *   leaver_days), by the sweep in yearEnd/leaverSweep.ts.
+ *   leaver_days), by the sweep in year-end/leaverSweep.ts.
  * - schools.leaver_days: how long a leaver keeps read-only access (1..365, default 60).
  */
 import type { Kysely } from 'kysely';
