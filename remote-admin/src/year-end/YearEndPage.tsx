@@ -45,25 +45,38 @@ function toggled(set: ReadonlySet<number>, id: number, on: boolean): Set<number>
 
 export function YearEndPage({ screen }: ScreenProps) {
   const state = useLoad(useCallback(async () => call(YearEnd.GetYearEnd), []));
+  // Kept here: the preview starts afresh after an apply, and the outcome must outlive it.
+  const [done, setDone] = useState<string | null>(null);
   return (
     <Page title={screen.title} wide>
       <Stylesheet name="skillfolio-admin-year-end" css={yearEndCss} />
+      {done && <p role="status">{done}</p>}
       {state.status === 'loading' && <Spinner label="Loading the pupils" />}
       {state.status === 'failed' && <LoadProblem what="the pupils" onRetry={state.reload} />}
       {state.status === 'loaded' && (
         // A new version (after an apply) starts a fresh preview with no choices carried over.
-        <YearEndPreview key={state.data.version} state={state.data} reload={state.reload} />
+        <YearEndPreview
+          key={state.data.version}
+          state={state.data}
+          reload={state.reload}
+          onApplied={setDone}
+        />
       )}
     </Page>
   );
 }
 
-function YearEndPreview({ state, reload }: { state: YearEndState; reload: () => void }) {
+interface YearEndPreviewProps {
+  state: YearEndState;
+  reload: () => void;
+  onApplied: (outcome: string) => void;
+}
+
+function YearEndPreview({ state, reload, onApplied }: YearEndPreviewProps) {
   const [lastYear, setLastYear] = useState(YEAR_GROUP_MAX);
   const [keepBack, setKeepBack] = useState<ReadonlySet<number>>(new Set());
   const [leavers, setLeavers] = useState<ReadonlySet<number>>(new Set());
   const [confirming, setConfirming] = useState(false);
-  const [done, setDone] = useState<string | null>(null);
   const applying = useSubmit('The year end was not applied. Please try again.');
 
   const choices: Choices = { lastYear, keepBack, leavers };
@@ -85,7 +98,7 @@ function YearEndPreview({ state, reload }: { state: YearEndState; reload: () => 
       { toast: 'Year end applied' },
     );
     if (result) {
-      setDone(
+      onApplied(
         `${result.moved} pupils moved up a year, ${result.kept_back} kept back, ${result.leavers} marked as leavers (erased on ${dayOf(result.erase_after)}).`,
       );
       reload();
@@ -94,7 +107,6 @@ function YearEndPreview({ state, reload }: { state: YearEndState; reload: () => 
 
   return (
     <>
-      {done && <p role="status">{done}</p>}
       <p>
         Every pupil moves up a year in one step. Untick &quot;Moves up&quot; to keep a pupil back;
         tick &quot;Leaves&quot; to mark a leaver. Leavers can still log in to look at their work and
