@@ -270,7 +270,11 @@ describe('the year end', () => {
     expect(await yearOf(thirteen)).toBe(13);
     expect(await yearOf(unset)).toBe(null);
 
-    // The double click: the same preview again moves nobody a second year.
+    // The double click: the same preview again moves nobody a second year (sent once with
+    // no pupils named, which nothing but the version could refuse, and once as it was).
+    const plain = await apply(head, { ...request, keep_back: [], leavers: [] });
+    expect(plain.statusCode).toBe(400);
+    expect(await yearOf(seven)).toBe(8);
     const again = await apply(head, request);
     expect(again.statusCode).toBe(400);
     expect(again.json<{ error: string }>().error).toBe(YEAR_END_TEXT.changedSinceFetch);
