@@ -61,7 +61,7 @@ describe('the year end', () => {
     await pat.getByRole('cell', { name: 'Year 12', exact: true }).waitFor();
 
     // The exception: Lee stays in Year 9. The leaver: Pat.
-    await lee.getByRole('checkbox', { name: 'Lee Locked (locked) moves on' }).uncheck();
+    await lee.getByRole('checkbox', { name: 'Lee Locked (locked) moves up' }).uncheck();
     await lee.getByRole('cell', { name: 'Stays in Year 9' }).waitFor();
     await pat.getByRole('checkbox', { name: 'Pat Pupil (pupil) leaves' }).check();
     await pat.getByRole('cell', { name: 'Leaves', exact: true }).waitFor();

@@ -176,7 +176,7 @@ function YearEndPreview({ state, reload, onApplied }: YearEndPreviewProps) {
                     <td>
                       <input
                         type="checkbox"
-                        aria-label={`${name} moves on`}
+                        aria-label={`${name} moves up`}
                         checked={!keepBack.has(pupil.user_id)}
                         disabled={leavers.has(pupil.user_id)}
                         onChange={(event) =>
