@@ -19,7 +19,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('leaver_days', 'integer', (c) => c.notNull().defaultTo(60))
     .execute();
   // The sweep's question: whose time is up.
-  await db.schema.createIndex('users_erase_after_index').on('users').column('erase_after').execute();
+  await db.schema
+    .createIndex('users_erase_after_index')
+    .on('users')
+    .column('erase_after')
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
