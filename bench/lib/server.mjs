@@ -68,7 +68,7 @@ export async function startServer(extraEnv = {}) {
 }
 
 /** A tiny SQL runner over the server's database: `?` placeholders, both dialects. */
-async function openSql(server) {
+export async function openSql(server) {
   if (process.env.DATABASE_URL) {
     const pg = serverRequire('pg');
     const client = new pg.Client({ connectionString: process.env.DATABASE_URL });

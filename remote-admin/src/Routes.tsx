@@ -9,6 +9,7 @@ import { ManageSuccessCriteriaPage } from './manage-success-criteria/ManageSucce
 import { FirstStepsPage } from './first-steps/FirstStepsPage';
 import { ClassViewPage } from './class-view/ClassViewPage';
 import { AssessmentRoundsPage } from './assessment-rounds/AssessmentRoundsPage';
+import { YearEndPage } from './year-end/YearEndPage';
 
 const COMPONENTS: ScreenComponents<keyof typeof ADMIN_AREA.screens> = {
   manageUsers: ManageUsersPage,
@@ -19,6 +20,7 @@ const COMPONENTS: ScreenComponents<keyof typeof ADMIN_AREA.screens> = {
   classView: ClassViewPage,
   assessmentRounds: AssessmentRoundsPage,
   firstSteps: FirstStepsPage,
+  yearEnd: YearEndPage,
 };
 
 export default function AdminRoutes() {

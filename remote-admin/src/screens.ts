@@ -20,6 +20,7 @@ const screens = {
     access: 'schoolAdmin',
   },
   manageSkills: { path: '/admin/manageSkills', title: 'Manage Skills', access: 'schoolAdmin' },
+  yearEnd: { path: '/admin/yearEnd', title: 'Year End', access: 'schoolAdmin' },
   // Staff see their pupils here. In this area because pupils never load it.
   classView: { path: '/class', title: 'Class View', access: 'staff' },
   // Staff open and close a project's rounds; under /class, which staff may open.

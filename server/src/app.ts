@@ -57,6 +57,8 @@ import profileRoutes from './profile/profileRoutes';
 import privacyRoutes from './privacy/privacyRoutes';
 import loginRoutes from './auth/loginRoutes';
 import schoolsRoutes from './schools/schoolsRoutes';
+import yearEndRoutes from './year-end/yearEndRoutes';
+import leaverSweepPlugin from './year-end/leaverSweep';
 
 export interface AppPluginOptions {
   config: AppConfig;
@@ -139,6 +141,8 @@ export const appPlugin: FastifyPluginAsync<AppPluginOptions> = async (
   await fastify.register(auditRoutes);
   await fastify.register(failedMailRoutes);
   await fastify.register(privacyRoutes, { clock });
+  await fastify.register(yearEndRoutes, { clock });
+  await fastify.register(leaverSweepPlugin, { clock });
   await fastify.register(remotesManifest, {
     remoteBaseUrl: config.remoteBaseUrl,
     releaseBaseUrl: config.releaseBaseUrl,

@@ -12,6 +12,7 @@ import {
 } from '@skillfolio/shared';
 import { Footer } from './footer/Footer';
 import { Header } from './header/Header';
+import { LeaverNotice } from './header/LeaverNotice';
 import { MainMenu } from './menu/MainMenu';
 import { LogoutPage } from './logout/LogoutPage';
 import { AreaRoute } from './session/AreaRoute';
@@ -39,6 +40,7 @@ export function Shell() {
       <Header />
       <MainMenu />
       <main id="main" tabIndex={-1}>
+        <LeaverNotice />
         <Routes>
           <Route path="/logout" element={<LogoutPage />} />
           <Route path="*" element={<AreaRoute bootstrap={bootstrap} />} />

@@ -23,6 +23,7 @@ import { PrintLoginsModal } from './passwords/PrintLoginsModal';
 import { usePasswordActions } from './passwords/PasswordActions';
 import { UserPrivacyActions, useUserPrivacyConfirm } from './privacy/UserPrivacyActions';
 import { UserModal } from './UserModal';
+import { YEAR_COLUMN } from './yearColumn';
 
 /** The modal is open on a user, on a new one, or not at all. */
 type Editing = { user: AdminUserRow | null } | null;
@@ -58,6 +59,7 @@ const COLUMNS: DataColumn<AdminUserRow>[] = [
     isRowHeader: true,
   },
   { id: 'name', header: 'Name', cell: nameOf, value: nameOf },
+  YEAR_COLUMN,
   {
     id: 'email',
     header: 'Email',

@@ -21,6 +21,7 @@ import {
 import { EmailConfirmation } from './EmailConfirmation';
 import { ProjectChoices } from './ProjectChoices';
 import { useUsernameCheck } from './useUsernameCheck';
+import { YearGroupSelect } from './YearGroupSelect';
 
 export interface UserModalProps {
   /** null adds a user (SPEC §4: id 0 is add mode). */
@@ -48,6 +49,7 @@ export function UserModal({ user, projects, selfId, onClose }: UserModalProps) {
   const [isUser, setIsUser] = useState(user?.is_User ?? true);
   const [parentPassword, setParentPassword] = useState('');
   const [chosen, setChosen] = useState(() => projectIdsOf(user));
+  const [yearGroup, setYearGroup] = useState<number | null>(user?.year_group ?? null);
   const [passwordProblem, setPasswordProblem] = useState<string | null>(null);
   const [emailProblem, setEmailProblem] = useState<string | null>(null);
   const saving = useSubmit('The user was not saved. Please try again.');
@@ -86,6 +88,7 @@ export function UserModal({ user, projects, selfId, onClose }: UserModalProps) {
         is_user: isUser,
         parentpass: parentPassword,
         project_ids: [...chosen].join(','),
+        year_group: yearGroup,
       }),
     );
     if (reply) onClose(true);
@@ -164,6 +167,7 @@ export function UserModal({ user, projects, selfId, onClose }: UserModalProps) {
         }
         autoComplete="new-password"
       />
+      <YearGroupSelect year={yearGroup} onChange={setYearGroup} />
       <Switch label="Staff" isSelected={isStaff} onChange={setIsStaff} />
       <Switch
         label="School Admin"

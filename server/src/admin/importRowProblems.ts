@@ -9,6 +9,8 @@ import {
   PASSWORD_MAX,
   USERNAME_MAX,
   USER_REFUSAL,
+  YEAR_END_TEXT,
+  parseYearGroup,
 } from '@skillfolio/shared/wire';
 import { newPasswordProblem, normaliseUsername } from './userRules';
 import { isEmailAddress } from '../auth/emailAddress';
@@ -35,6 +37,8 @@ export interface SchoolForImport {
 /** A row as it will be saved: trimmed, projects resolved, password blank when to be made. */
 export interface JudgedRow extends ImportUserRow {
   projectIds: number[];
+  /** The year cell read: null when blank or absent (an old file without the column). */
+  yearGroup: number | null;
   problems: string[];
 }
 
@@ -103,6 +107,9 @@ export function judgeImportRows(
       else if (!projectIds.includes(id)) projectIds.push(id);
     }
 
+    const yearGroup = parseYearGroup(row.year ?? '');
+    if (yearGroup === undefined) problems.push(YEAR_END_TEXT.badYear);
+
     if (index >= room) problems.push(IMPORT_PROBLEM.overLicence(school.licenceNumber));
 
     return {
@@ -112,7 +119,9 @@ export function judgeImportRows(
       email: row.email.trim(),
       projects: row.projects,
       password: row.password,
+      ...(row.year === undefined ? {} : { year: row.year }),
       projectIds,
+      yearGroup: yearGroup ?? null,
       problems,
     };
   });

@@ -106,6 +106,8 @@ export interface PreparedSchoolUser {
   is_User: boolean;
   password_hash: string;
   parent_password_hash: string | null;
+  /** null or absent: not set; 0: Reception; 1..13: Year 1..Year 13. */
+  year_group?: number | null;
 }
 
 /** Hashes the passwords (outside any transaction: hashing is the slow part). */
@@ -198,6 +200,7 @@ export async function addUsersToSchool(
           selected_project_id: null,
           selected_assessment_id: null,
           created_at: now,
+          year_group: user.year_group ?? null,
         })
         .returning('user_id')
         .executeTakeFirstOrThrow();

@@ -4,7 +4,7 @@
  */
 import { csvText } from '@skillfolio/shared/wire';
 
-/** The columns, in order; the first five match the import's header names. */
+/** The columns, in order; the first five and `year` match the import's header names. */
 export const EXPORT_HEADER = [
   'username',
   'first name',
@@ -14,6 +14,7 @@ export const EXPORT_HEADER = [
   'staff',
   'school admin',
   'allow login',
+  'year',
 ] as const;
 
 export function toCsv(rows: ReadonlyArray<readonly string[]>): string {

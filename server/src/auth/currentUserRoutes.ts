@@ -25,7 +25,14 @@ const currentUserRoutes: FastifyPluginAsync = async (fastify) => {
         assessmentId: session.selectedAssessmentId,
       };
       if (session.reply !== undefined) {
-        return sessionReplyFrom(db, session.user, session.readOnly, remembered, session.reply);
+        return sessionReplyFrom(
+          db,
+          session.user,
+          session.readOnly,
+          remembered,
+          session.reply,
+          session.leaverEraseAfter,
+        );
       }
       return loadSessionReply(
         db,
@@ -33,6 +40,7 @@ const currentUserRoutes: FastifyPluginAsync = async (fastify) => {
         session.currentSchoolId,
         session.readOnly,
         remembered,
+        session.leaverEraseAfter,
       );
     },
     { config: { sessionReply: true } },

@@ -132,7 +132,16 @@ const loginRoutes: FastifyPluginAsync<LoginRoutesOptions> = async (fastify, { cl
           now(),
         );
         if (needsCode) return { secondFactorRequired: true as const };
-        return loadSessionReply(db, toSessionUser(user), currentSchoolId, readOnly, selection);
+        // A leaver's session is read-only (plugins/sessions.ts), whatever password opened it.
+        const leaverEraseAfter = user.left_at === null ? null : user.erase_after;
+        return loadSessionReply(
+          db,
+          toSessionUser(user),
+          currentSchoolId,
+          readOnly || leaverEraseAfter !== null,
+          selection,
+          leaverEraseAfter,
+        );
       } finally {
         // Given back by pass.run once the check ran; here if the attempt ended before it.
         pass.leave();

@@ -185,10 +185,14 @@ const secondFactorRoutes: FastifyPluginAsync<SecondFactorRoutesOptions> = async 
         // The session may now do what the password alone did not allow: a new id for it.
         await rotateSession(request, reply);
       }
-      return loadSessionReply(db, session.user, session.currentSchoolId, session.readOnly, {
-        projectId: session.selectedProjectId,
-        assessmentId: session.selectedAssessmentId,
-      });
+      return loadSessionReply(
+        db,
+        session.user,
+        session.currentSchoolId,
+        session.readOnly,
+        { projectId: session.selectedProjectId, assessmentId: session.selectedAssessmentId },
+        session.leaverEraseAfter,
+      );
     },
     LIMITED,
   );

@@ -35,6 +35,8 @@ export interface SchoolsTable {
   allowPeerReviews: Generated<Flag>;
   licenceNumber: Generated<number>;
   created_at: Timestamp;
+  /** How many days a leaver keeps read-only access before the account is erased (1..365). */
+  leaver_days: Generated<number>;
 }
 
 export interface UsersTable {
@@ -71,6 +73,12 @@ export interface UsersTable {
    * not proved, so the address neither logs in nor receives password resets.
    */
   email_verified_at: Timestamp | null;
+  /** null: not set; 0: Reception; 1..13: Year 1..Year 13. */
+  year_group: Generated<number | null>;
+  /** When the school marked the user a leaver (null: not one); a leaver's sessions are read-only. */
+  left_at: Generated<Timestamp | null>;
+  /** When the leaver's account is erased by the leaver sweep. */
+  erase_after: Generated<Timestamp | null>;
 }
 
 export interface SchoolProjectsTable {

@@ -91,7 +91,10 @@ function isTls(request: FastifyRequest): boolean {
  * The user a session acts as: CurrentUser's identity and flags (the one wire definition),
  * plus the school the user belongs to.
  */
-export type SessionUser = Omit<CurrentUser, 'read_only' | 'project_ids' | 'projects'> &
+export type SessionUser = Omit<
+  CurrentUser,
+  'read_only' | 'project_ids' | 'projects' | 'erase_after'
+> &
   Pick<UsersTable, 'school_id'>;
 
 /** A user as stored (flags as 0/1 integers), as far as a session needs it. */
@@ -122,8 +125,10 @@ export interface RequestSession {
   currentSchoolId: number | null;
   selectedProjectId: number | null;
   selectedAssessmentId: number | null;
-  /** A parent account: may look, may not change anything. */
+  /** A parent account, or a leaver: may look, may not change anything. */
   readOnly: boolean;
+  /** A leaver's session: when their account will be erased (null: not a leaver). */
+  leaverEraseAfter: string | null;
   /** Where the session stands on the second factor: see SecondFactorState. */
   secondFactor: SecondFactorState;
   /** GetCurrentUser's reply, read with the session on a route that asks (config.sessionReply). */
@@ -317,7 +322,10 @@ export default fp<SessionsOptions>(
         currentSchoolId: row.current_school_id,
         selectedProjectId: row.selected_project_id,
         selectedAssessmentId: row.selected_assessment_id,
-        readOnly: row.read_only === 1,
+        // A leaver keeps read-only access until the sweep erases the account, from every
+        // session, even one opened before they were marked.
+        readOnly: row.read_only === 1 || row.left_at !== null,
+        leaverEraseAfter: row.left_at === null ? null : row.erase_after,
         secondFactor: secondFactorState(row),
         ...(reply === undefined ? {} : { reply }),
       };

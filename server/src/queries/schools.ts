@@ -49,8 +49,11 @@ export async function listSchoolsWithUserCounts(db: Executor): Promise<SchoolWit
   return rows.map((row) => ({ ...row, user_count: Number(row.user_count ?? 0) }));
 }
 
-/** The School fields an admin edits (SPEC §3), already checked and tidied. */
-export type SchoolFields = Omit<SchoolRow, 'school_id' | 'created_at'>;
+/**
+ * The School fields an admin edits (SPEC §3), already checked and tidied; leaver_days is the
+ * school admin's, saved from the year end (server/src/year-end/).
+ */
+export type SchoolFields = Omit<SchoolRow, 'school_id' | 'created_at' | 'leaver_days'>;
 
 /**
  * Adds a school. The one place a school row is made from Manage Schools, so whatever a new

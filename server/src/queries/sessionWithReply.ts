@@ -45,6 +45,7 @@ interface Row extends SessionWithUser {
   cs_allowPeerReviews: number | null;
   cs_licenceNumber: number | null;
   cs_created_at: string | null;
+  cs_leaver_days: number | null;
 }
 
 /** The live session with this hash, its user and its reply's facts; undefined as findLiveSession. */
@@ -154,6 +155,7 @@ const liveSessionWithReply = preparedQuery<{ idHash: string; now: string }, Row>
       'cs.allowPeerReviews as cs_allowPeerReviews',
       'cs.licenceNumber as cs_licenceNumber',
       'cs.created_at as cs_created_at',
+      'cs.leaver_days as cs_leaver_days',
     ]),
 );
 
@@ -178,6 +180,8 @@ function sessionColumns(row: Row): SessionWithUser {
     is_Staff: row.is_Staff,
     is_User: row.is_User,
     second_factor_at: row.second_factor_at,
+    left_at: row.left_at,
+    erase_after: row.erase_after,
     totp_confirmed_at: row.totp_confirmed_at,
     second_factor_exempt: row.second_factor_exempt,
   };
@@ -217,5 +221,6 @@ function schoolOf(row: Row): SchoolRow | undefined {
     allowPeerReviews: row.cs_allowPeerReviews ?? 0,
     licenceNumber: row.cs_licenceNumber ?? 0,
     created_at: row.cs_created_at ?? '',
+    leaver_days: row.cs_leaver_days ?? 0,
   };
 }

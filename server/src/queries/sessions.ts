@@ -36,6 +36,9 @@ export interface SessionWithUser {
   second_factor_at: string | null;
   totp_confirmed_at: string | null;
   second_factor_exempt: number;
+  /** The user is a leaver (set): the session is read-only until the account is erased. */
+  left_at: string | null;
+  erase_after: string | null;
 }
 
 export async function insertSession(db: Executor, session: NewSession): Promise<void> {
@@ -96,6 +99,8 @@ export function liveSessionQuery(db: Executor, idHash: string, now: string) {
       'sessions.second_factor_at',
       'users.totp_confirmed_at',
       'users.second_factor_exempt',
+      'users.left_at',
+      'users.erase_after',
     ])
     .where('sessions.id_hash', '=', idHash)
     .where('sessions.expires_at', '>', now);

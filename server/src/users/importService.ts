@@ -11,6 +11,7 @@ import type {
   ImportUsersCheck,
   ImportUsersRequest,
 } from '@skillfolio/shared/types';
+import { yearGroupLabel } from '@skillfolio/shared/wire';
 import { generatePassword } from '../admin/generatedPassword';
 import { judgeImportRows, type JudgedRow, type SchoolForImport } from '../admin/importRowProblems';
 import {
@@ -128,6 +129,7 @@ export async function usersCsv(db: Kysely<Database>, schoolId: number): Promise<
       yesNo(user.is_Staff),
       yesNo(user.is_schoolAdmin),
       yesNo(user.is_User),
+      user.year_group === null ? '' : yearGroupLabel(user.year_group),
     ]),
   );
 }
@@ -158,6 +160,7 @@ async function saveRows(
         is_User: true,
         password_hash: await hashUserPassword(generated ?? row.password),
         parent_password_hash: null,
+        year_group: row.yearGroup,
       });
       logins.push({
         username: row.username,

@@ -11,6 +11,8 @@ export interface SchoolUserRow {
   is_Staff: number;
   is_schoolAdmin: number;
   is_User: number;
+  year_group: number | null;
+  erase_after: string | null;
 }
 
 /** What Manage Users reads of a user: never a hash. */
@@ -24,6 +26,8 @@ const SCHOOL_USER_COLUMNS = [
   'is_Staff',
   'is_schoolAdmin',
   'is_User',
+  'year_group',
+  'erase_after',
 ] as const;
 
 /** The school's users by username; never a hash. Global admins (no school) are not among them. */
@@ -125,6 +129,8 @@ export interface UserChanges {
   parent_password_hash?: string;
   /** null when the address changes: a new address is not proved. */
   email_verified_at?: null;
+  /** Undefined: keep the stored year group. */
+  year_group?: number | null;
 }
 
 /** Updates one user of the school; the caller checked the id is the school's. */

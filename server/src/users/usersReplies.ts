@@ -26,6 +26,8 @@ export function toAdminUserRows(
       is_User: user.is_User === 1,
       projects: projects.map((p) => p.project_name).join(', '),
       project_ids: projects.map((p) => p.school_project_id).join(','),
+      year_group: user.year_group,
+      erase_after: user.erase_after,
     };
   });
 }

@@ -166,8 +166,10 @@ async function addUser(
     is_User: body.is_user,
     parentPassword: body.parentpass,
   });
+  // A new user's year group is set with them (prepareNewUser knows nothing of it).
+  const withYear = { ...prepared, year_group: body.year_group ?? null };
   return db.transaction().execute(async (trx) => {
-    const added = await addUsersToSchool(trx, schoolId, [prepared]);
+    const added = await addUsersToSchool(trx, schoolId, [withYear]);
     if (!added.ok) return added.message;
     const [userId] = added.userIds;
     if (userId !== undefined) {
@@ -219,6 +221,7 @@ async function editUser(
         is_User: body.is_user ? 1 : 0,
         ...(passwordHash === undefined ? {} : { password_hash: passwordHash }),
         ...(parentHash === undefined ? {} : { parent_password_hash: parentHash }),
+        ...(body.year_group === undefined ? {} : { year_group: body.year_group }),
       };
       // A changed address is not proved until its owner confirms it (mailed below).
       const emailChanged = changes.email !== before.email;

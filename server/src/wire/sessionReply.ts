@@ -17,6 +17,7 @@ function toCurrentUser(
   user: SessionUser,
   readOnly: boolean,
   projects: { ids: string; names: string },
+  leaverEraseAfter: string | null,
 ): CurrentUser {
   return {
     user_id: user.user_id,
@@ -31,6 +32,7 @@ function toCurrentUser(
     read_only: readOnly,
     project_ids: projects.ids,
     projects: projects.names,
+    ...(leaverEraseAfter === null ? {} : { erase_after: leaverEraseAfter }),
   };
 }
 
@@ -51,14 +53,20 @@ export async function loadSessionReply(
   currentSchoolId: number | null,
   readOnly: boolean,
   remembered: Selection,
+  leaverEraseAfter: string | null = null,
 ): Promise<SessionReply> {
   const projects = await listProjectsOfUser(db, user.user_id);
   const school = currentSchoolId === null ? undefined : await findSchoolById(db, currentSchoolId);
   return {
-    currentUser: toCurrentUser(user, readOnly, {
-      ids: projects.map((p) => p.school_project_id).join(','),
-      names: projects.map((p) => p.project_name).join(', '),
-    }),
+    currentUser: toCurrentUser(
+      user,
+      readOnly,
+      {
+        ids: projects.map((p) => p.school_project_id).join(','),
+        names: projects.map((p) => p.project_name).join(', '),
+      },
+      leaverEraseAfter,
+    ),
     currentSchool: toCurrentSchool(user, readOnly, school),
     ...(await validSelection(
       db,
@@ -79,12 +87,18 @@ export async function sessionReplyFrom(
   readOnly: boolean,
   remembered: Selection,
   facts: SessionReplyFacts,
+  leaverEraseAfter: string | null = null,
 ): Promise<SessionReply> {
   return {
-    currentUser: toCurrentUser(user, readOnly, {
-      ids: facts.projectIds,
-      names: facts.projectNames,
-    }),
+    currentUser: toCurrentUser(
+      user,
+      readOnly,
+      {
+        ids: facts.projectIds,
+        names: facts.projectNames,
+      },
+      leaverEraseAfter,
+    ),
     currentSchool: toCurrentSchool(user, readOnly, facts.school),
     ...(await selectionFrom(db, user.user_id, remembered, facts)),
   };

@@ -219,6 +219,11 @@ export const ACCESS_MATRIX: Readonly<Record<string, MatrixRow>> = {
   'POST /api/User/RemoveFile': { rule: 'ownUpload', ids: { file_id: 'pendingFile' }, order: 1 },
   'POST /api/admin/ImportUsers': { rule: 'schoolAdmin', fixed: { dryRun: true } },
   'GET /api/admin/ExportUsers': { rule: 'schoolAdmin' },
+  'GET /api/admin/YearEnd': { rule: 'schoolAdmin' },
+  // The schema-made version is never the school's: a passing call is refused as out of date.
+  'POST /api/admin/ApplyYearEnd': { rule: 'schoolAdmin' },
+  'POST /api/admin/SaveLeaverDays': { rule: 'schoolAdmin', fixed: { leaver_days: 60 } },
+  'POST /api/admin/CancelLeaving': tenant({ user_id: 'schoolUser' }),
   'GET /api/admin/ListSkills': { rule: 'schoolAdmin' },
   'POST /api/admin/SaveSkill': tenant(
     { skill_id: 'schoolSkill' },

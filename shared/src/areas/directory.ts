@@ -90,6 +90,7 @@ export const MENUS: Readonly<Record<MenuName, readonly MenuLink[]>> = {
     { label: 'Manage Projects', to: '/admin/manageProjects' },
     { label: 'Manage Success Criteria', to: '/admin/manageSuccessCriteria' },
     { label: 'Manage Skills', to: '/admin/manageSkills' },
+    { label: 'Year End', to: '/admin/yearEnd' },
   ],
   globalAdmin: [
     // SPEC §2 writes Manage Schools as /globaladmin/.

@@ -21,3 +21,4 @@ export * as SecondFactor from './secondFactor';
 export * as Rounds from './rounds';
 export * as Passwords from './passwords';
 export * as Home from './home';
+export * as YearEnd from './yearEnd';

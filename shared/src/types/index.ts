@@ -18,3 +18,4 @@ export * from './failedMail';
 export * from './rounds';
 export * from './passwords';
 export * from './home';
+export * from './yearEnd';

@@ -24,6 +24,8 @@ export const ImportUserRow = Type.Object({
   projects: Text(CELL_MAX),
   /** Blank: the server makes one and shows it once after saving. */
   password: Text(CELL_MAX),
+  /** The year group as written ("Reception", "R", "Year 7", "Y7", "7"); absent or blank: not set. */
+  year: Type.Optional(Text(CELL_MAX)),
 });
 export type ImportUserRow = Static<typeof ImportUserRow>;
 

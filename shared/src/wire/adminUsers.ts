@@ -2,6 +2,7 @@
 import { Type, type Static } from 'typebox';
 import { AdminUserRow, SchoolProject } from './entities';
 import { IdOrZero, Text } from './primitives';
+import { YearGroup } from './yearEnd';
 import {
   EMAIL_MAX,
   NAME_MAX,
@@ -41,5 +42,7 @@ export const SaveUserRequest = Type.Object({
   is_user: Type.Boolean({ default: true }),
   parentpass: Text(PASSWORD_MAX, { default: '' }),
   project_ids: Text(PROJECT_IDS_MAX, { default: '' }),
+  /** null: not set; 0: Reception; 1..13: Year 1..Year 13; absent: unchanged (new: not set). */
+  year_group: Type.Optional(YearGroup),
 });
 export type SaveUserRequest = Static<typeof SaveUserRequest>;

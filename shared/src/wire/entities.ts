@@ -24,6 +24,8 @@ export const CurrentUser = Type.Object({
   project_ids: Type.String(),
   /** Display text of the user's projects. */
   projects: Type.String(),
+  /** Only for a leaver (read-only): when their account will be erased. */
+  erase_after: Type.Optional(Type.String()),
 });
 export type CurrentUser = Static<typeof CurrentUser>;
 
@@ -96,6 +98,10 @@ export const AdminUserRow = Type.Object({
   is_User: Type.Boolean(),
   projects: Type.String(),
   project_ids: Type.String(),
+  /** null: not set; 0: Reception; 1..13: Year 1..Year 13. */
+  year_group: Nullable(Type.Integer()),
+  /** A leaver: when their account will be erased (null: not a leaver). */
+  erase_after: Nullable(Type.String()),
 });
 export type AdminUserRow = Static<typeof AdminUserRow>;
 

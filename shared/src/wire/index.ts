@@ -42,3 +42,5 @@ export * from './passwordTexts';
 export * from './passwords';
 export * from './homeTexts';
 export * from './home';
+export * from './yearGroupTexts';
+export * from './yearEnd';

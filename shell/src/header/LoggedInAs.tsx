@@ -8,7 +8,7 @@ export function LoggedInAs() {
   return (
     <span className="sf-header__whotext">
       Logged in as <strong>{displayName(user)}</strong>
-      {user.read_only && <> (Parent Account)</>}
+      {user.read_only && (user.erase_after === undefined ? <> (Parent Account)</> : <> (Leaver)</>)}
       {school && (
         <>
           {' '}

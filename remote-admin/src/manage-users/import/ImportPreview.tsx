@@ -28,6 +28,7 @@ export function ImportPreview({ rows, check }: ImportPreviewProps) {
               <th scope="col">Email</th>
               <th scope="col">Projects</th>
               <th scope="col">Password</th>
+              <th scope="col">Year</th>
               <th scope="col">Problems</th>
             </tr>
           </thead>
@@ -43,6 +44,7 @@ export function ImportPreview({ rows, check }: ImportPreviewProps) {
                   <td>{row.email}</td>
                   <td>{row.projects}</td>
                   <td>{row.password === '' ? 'Made on saving' : 'Given'}</td>
+                  <td>{row.year ?? ''}</td>
                   <td>
                     {problems.length === 0 ? (
                       'None'

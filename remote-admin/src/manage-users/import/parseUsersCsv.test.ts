@@ -55,4 +55,11 @@ describe('parseUsersCsv', () => {
       problem: 'The file has no users after its header row.',
     });
   });
+
+  it('reads a year column as written, and sends no year for a file without one', () => {
+    const [withYear] = rowsOf('username,first name,last name,Year\nsam,Sam,Smith, Y7 \n');
+    expect(withYear?.year).toBe('Y7');
+    const [without] = rowsOf('username,first name,last name\nsam,Sam,Smith\n');
+    expect(without && 'year' in without).toBe(false);
+  });
 });

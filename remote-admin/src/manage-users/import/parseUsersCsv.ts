@@ -14,9 +14,10 @@ const COLUMNS: ReadonlyArray<[keyof ImportUserRow, string]> = [
   ['email', 'email'],
   ['projects', 'projects'],
   ['password', 'password'],
+  ['year', 'year'],
 ];
 
-/** The columns a file must have; projects and password may be left out. */
+/** The columns a file must have; projects, password and year may be left out. */
 const REQUIRED: ReadonlyArray<keyof ImportUserRow> = ['username', 'first_name', 'last_name'];
 
 export type ParsedUsersCsv = { rows: ImportUserRow[] } | { problem: string };
@@ -60,7 +61,11 @@ export function parseUsersCsv(text: string): ParsedUsersCsv {
         projects: '',
         password: '',
       };
-      for (const [key] of COLUMNS) row[key] = (record[columnKey(key)] ?? '').trim();
+      for (const [key] of COLUMNS) {
+        // A file from before the year column sends none: the server sets no year.
+        if (key === 'year' && !fields.has('year')) continue;
+        row[key] = (record[columnKey(key)] ?? '').trim();
+      }
       return row;
     }),
   };

@@ -24,6 +24,7 @@ import * as emailVerification from './2026_12_03_0021_email_verification';
 import * as mailOutbox from './2026_12_04_0022_mail_outbox';
 import * as assessmentRounds from './2026_12_05_0023_assessment_rounds';
 import * as evidenceRecording from './2026_12_05_0024_evidence_recording';
+import * as yearGroups from './2026_12_05_0025_year_groups';
 
 export const migrations: Readonly<Record<string, Migration>> = {
   '2026_11_22_0001_initial': initial,
@@ -46,4 +47,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '2026_12_04_0022_mail_outbox': mailOutbox,
   '2026_12_05_0023_assessment_rounds': assessmentRounds,
   '2026_12_05_0024_evidence_recording': evidenceRecording,
+  '2026_12_05_0025_year_groups': yearGroups,
 };

@@ -1,0 +1,68 @@
+/**
+ * Year groups (Reception, Year 1 … Year 13) and the year end's words, which the server
+ * checks and the screens show. Imports nothing, so the browser can take them without TypeBox.
+ */
+
+/** 0 is Reception; 1..13 are Year 1..Year 13. */
+export const YEAR_GROUP_MIN = 0;
+export const YEAR_GROUP_MAX = 13;
+
+/** How long a leaver keeps read-only access, in days: the default and the bounds. */
+export const LEAVER_DAYS_DEFAULT = 60;
+export const LEAVER_DAYS_MIN = 1;
+export const LEAVER_DAYS_MAX = 365;
+
+/** "Reception", "Year 7", or "Not set" for null. */
+export function yearGroupLabel(year: number | null): string {
+  if (year === null) return 'Not set';
+  return year === 0 ? 'Reception' : `Year ${year}`;
+}
+
+/**
+ * A year group as a school writes it in a CSV cell: "Reception", "R", "Year 7", "Y7", "7"
+ * (any case, spaces ignored). Blank is null (not set); anything else is undefined (a problem).
+ */
+export function parseYearGroup(text: string): number | null | undefined {
+  const compact = text.replace(/\s+/g, '').toLowerCase();
+  if (compact === '') return null;
+  if (compact === 'r' || compact === 'reception' || compact === 'rec') return 0;
+  const match = /^(?:year|yr|y)?(\d{1,2})$/.exec(compact);
+  if (match?.[1] === undefined) return undefined;
+  const year = Number(match[1]);
+  return year >= 1 && year <= YEAR_GROUP_MAX ? year : undefined;
+}
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/** An ISO timestamp as the day a school writes, in UTC: "18 September 2027". */
+export function dayOf(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()] ?? ''} ${date.getUTCFullYear()}`;
+}
+
+/** What a leaver is told on every screen. */
+export function leaverNotice(eraseAfter: string): string {
+  return `You have left your school. You can look at your work and download your profile until ${dayOf(eraseAfter)}; then your account and its data are erased.`;
+}
+
+export const YEAR_END_TEXT = {
+  badYear: 'Year must be Reception or Year 1 to Year 13 (for example "R", "Year 7" or "7")',
+  changedSinceFetch:
+    'The year groups have changed since this preview (perhaps it was already applied). Please look at the new preview.',
+  leaverDaysRange: `Leavers keep access for ${LEAVER_DAYS_MIN} to ${LEAVER_DAYS_MAX} days`,
+  notALeaver: 'This user is not a leaver',
+} as const;
