@@ -12,6 +12,7 @@ import type {
 import { HOME_TEXT, OWN_SKILLS_MAX, USER_REFUSAL } from '@skillfolio/shared/wire';
 import { buildTestApp, type TestApp } from '../../test/support/buildTestApp';
 import { skillIdOf } from '../../test/support/learnerRows';
+import { eraseUserData } from '../privacy/userData';
 import { homeSpaceUsername } from './homeSpace';
 
 const PASSWORD = 'walnut-harbour-lantern';
@@ -336,5 +337,40 @@ describe('what needs a school', () => {
       },
     });
     expect(taken.statusCode).toBe(400);
+  });
+});
+
+describe('erasure', () => {
+  it("takes the learner's home space with them: its name, project and own skills", async () => {
+    expect((await register('gone.home', 'Gwen')).statusCode).toBe(200);
+    const gwen = await t.login({ username: 'gone.home', password: PASSWORD });
+    const gwenId = await userIdOf('gone.home');
+    await addOwnSkill(gwen, 'Knitting socks');
+    const space = () =>
+      t.app.db
+        .selectFrom('schools')
+        .select(['school_id', 'school_name'])
+        .where('school_username', '=', homeSpaceUsername(gwenId))
+        .executeTakeFirst();
+    const before = await space();
+    expect(before?.school_name).toContain('Gwen');
+
+    await t.app.db.transaction().execute((trx) => eraseUserData(trx, gwenId));
+
+    expect(await space()).toBeUndefined();
+    const left = await t.app.db
+      .selectFrom('skills')
+      .select('skill_id')
+      .where('school_id', '=', before!.school_id)
+      .execute();
+    expect(left).toEqual([]);
+    const projects = await t.app.db
+      .selectFrom('school_projects')
+      .select('school_project_id')
+      .where('school_id', '=', before!.school_id)
+      .execute();
+    expect(projects).toEqual([]);
+    // Another home learner's space stays.
+    expect(await projectOf(ruth, ruthId)).toBeGreaterThan(0);
   });
 });

@@ -6,7 +6,9 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/database';
 import { deleteFile } from '../files/fileStore';
+import { homeSpaceUsername } from '../queries/homeSpaceName';
 import { PERSONAL_DATA_MAP, type TableEntry, type TableName } from './personalDataMap';
+import { deleteSchoolData } from './schoolData';
 
 export type DataRow = Record<string, unknown>;
 
@@ -125,6 +127,14 @@ export async function eraseUserData(trx: Transaction<Database>, userId: number):
   }
   // After the evidence that held them, before the user: their bytes are the person's own.
   for (const fileId of ownFiles) await deleteFile(trx, fileId);
+  // A home learner's own space (its name is theirs, its skills are the ones they wrote) holds
+  // nobody else: it goes with them, as a school goes with its data.
+  const homeSpace = await trx
+    .selectFrom('schools')
+    .select('school_id')
+    .where('school_username', '=', homeSpaceUsername(userId))
+    .executeTakeFirst();
+  if (homeSpace !== undefined) await deleteSchoolData(trx, homeSpace.school_id);
   await trx.deleteFrom('users').where('user_id', '=', userId).execute();
 }
 
