@@ -80,7 +80,7 @@ describe('the Dashboard on the real server', () => {
   });
 
   it('gives a user with no projects sensible empty states', async () => {
-    await renderLoggedIn(<DashboardPage />, DEMO_LOGINS.homeUser, '/dashboard');
+    await renderLoggedIn(<DashboardPage />, DEMO_LOGINS.head, '/dashboard');
     await screen.findByText(/You are not in a project yet/);
     const notes = screen.getByRole('region', { name: 'Recent notes' });
     await within(notes).findByText('No notes yet.');

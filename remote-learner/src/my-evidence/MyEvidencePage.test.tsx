@@ -25,7 +25,7 @@ describe('the My Evidence screen on the real server', () => {
   });
 
   it('tells a user in no project that there is nothing to show', async () => {
-    await renderLoggedIn(<MyEvidencePage />, DEMO_LOGINS.homeUser, '/myevidence');
+    await renderLoggedIn(<MyEvidencePage />, DEMO_LOGINS.head, '/myevidence');
     await screen.findByText('You are not in a project yet, so there is no evidence to show.');
   });
 });

@@ -90,7 +90,7 @@ describe('the Future-ready Profile screen on the real server', () => {
   });
 
   it('tells a user in no project that there is no profile to make yet', async () => {
-    await renderLoggedIn(<ProfilePage />, DEMO_LOGINS.homeUser, '/profile');
+    await renderLoggedIn(<ProfilePage />, DEMO_LOGINS.head, '/profile');
     await screen.findByText(/You are not in a project yet/);
   });
 });

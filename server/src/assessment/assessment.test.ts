@@ -352,10 +352,11 @@ describe('the session’s selected project and assessment', () => {
       method: 'POST',
       url: '/api/public/login',
       payload: {
-        username: 'homeuser',
+        // The demo head is in no project.
+        username: 'head',
         password: 'demo-password',
         loginMode: 'U',
-        schoolUsername: '',
+        schoolUsername: 'demoacademy',
       },
     });
     expect(login.json<SessionReply>()).toMatchObject({

@@ -25,6 +25,7 @@ describe('the header', () => {
     renderWithShell(<Header />, {
       session: {
         currentUser: demoUser({ first_name: null, last_name: null, username: 'homeuser' }),
+        currentSchool: null,
       },
     });
     expect(headerText()).toContain('Logged in as homeuser');
