@@ -269,7 +269,8 @@ describe('an area that is missing or does not fit the shell', () => {
       const messages: string[] = [];
       page.on('console', (message) => messages.push(message.text()));
       await browser.context.clearCookies();
-      await loginAs(page, server.url, HEAD);
+      // To the dashboard: the head would land on First Steps, in the admin area itself.
+      await loginAs(page, server.url, HEAD, '/app/dashboard');
       await page.goto(`${server.url}/app/admin/manageUsers`);
       await page
         .getByRole('heading', { name: 'This part of Skillfolio could not be loaded' })
