@@ -2,7 +2,7 @@
  * Manage Users on the server: the SPEC's rules, the school's licence under concurrent adds,
  * and that nobody reaches another school's users, whatever ids they send.
  */
-import { USER_REFUSAL, USERNAME_FREE } from '@skillfolio/shared/wire';
+import { PASSWORD_RESET_REFUSAL, USER_REFUSAL, USERNAME_FREE } from '@skillfolio/shared/wire';
 import type { SaveUserRequest } from '@skillfolio/shared/types';
 import { verifyPassword } from '../auth/passwords';
 import { buildTestApp } from '../../test/support/buildTestApp';
@@ -470,5 +470,54 @@ describe('a global admin who has chosen no school', () => {
       replies.map(() => [403, 'Not authorised']),
     );
     expect(await usersSnapshot()).toEqual(before);
+  });
+});
+
+describe('a typed password never takes over an admin', () => {
+  it("refuses the caller's own, and another school admin's unless a global admin types it", async () => {
+    const deputyFields = { username: 'deputy', is_staff: true, is_schoolAdmin: true };
+    expect((await saveUser(head, newUser(deputyFields))).statusCode).toBe(200);
+    const deputy = await userId('demoacademy', 'deputy');
+    const deputyBefore = await storedUser(deputy);
+    const other = await saveUser(
+      head,
+      newUser({ ...deputyFields, user_id: deputy, password: 'taken-over-1' }),
+    );
+    expect([other.statusCode, other.json()]).toEqual([
+      400,
+      { error: PASSWORD_RESET_REFUSAL.schoolAdmin },
+    ]);
+    expect((await storedUser(deputy)).password_hash).toBe(deputyBefore.password_hash);
+
+    const headId = await userId('demoacademy', 'head');
+    const headBefore = await storedUser(headId);
+    const own = await saveUser(
+      head,
+      newUser({
+        user_id: headId,
+        username: 'head',
+        first_name: 'Hannah',
+        last_name: 'Head',
+        email: headBefore.email ?? '',
+        is_staff: true,
+        is_schoolAdmin: true,
+        password: 'my-new-pass-1',
+      }),
+    );
+    expect([own.statusCode, own.json()]).toEqual([
+      400,
+      { error: PASSWORD_RESET_REFUSAL.ownPassword },
+    ]);
+    expect((await storedUser(headId)).password_hash).toBe(headBefore.password_hash);
+
+    const admin = await t.login({ username: 'admin' });
+    const byGlobal = await saveUser(
+      admin,
+      newUser({ ...deputyFields, user_id: deputy, password: 'set-by-global-1' }),
+    );
+    expect(byGlobal.statusCode).toBe(200);
+    expect(await verifyPassword((await storedUser(deputy)).password_hash, 'set-by-global-1')).toBe(
+      true,
+    );
   });
 });

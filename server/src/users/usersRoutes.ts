@@ -60,7 +60,10 @@ const usersRoutes: FastifyPluginAsync<UsersRoutesOptions> = async (fastify, { pu
         db,
         mail,
         schoolOf(request),
-        sessionOf(request).user.user_id,
+        {
+          user_id: sessionOf(request).user.user_id,
+          isGlobalAdmin: sessionOf(request).user.is_Admin,
+        },
         request.body,
       );
       if (result === NOT_THE_SCHOOLS) return denyNotAuthorised(reply);

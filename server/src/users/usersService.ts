@@ -5,7 +5,13 @@
  * plugins/ownership.ts from the endpoint's declaration).
  */
 import type { AdminUserRow, SaveUserRequest, SchoolProject } from '@skillfolio/shared/types';
-import { MAX_ID, REPLY_TEXT, USERNAME_FREE, USER_REFUSAL } from '@skillfolio/shared/wire';
+import {
+  MAX_ID,
+  PASSWORD_RESET_REFUSAL,
+  REPLY_TEXT,
+  USERNAME_FREE,
+  USER_REFUSAL,
+} from '@skillfolio/shared/wire';
 import type { Kysely } from 'kysely';
 import {
   addUsersToSchool,
@@ -95,7 +101,7 @@ export async function saveUser(
   db: Db,
   mail: MailVerification,
   schoolId: number,
-  callerId: number,
+  caller: SaveUserCaller,
   body: SaveUser,
 ): Promise<undefined | Refusal | typeof NOT_THE_SCHOOLS> {
   const projectIds = parseProjectIds(body.project_ids);
@@ -111,7 +117,7 @@ export async function saveUser(
     const problem =
       body.user_id === 0
         ? await addUser(db, mail, schoolId, body, projectIds)
-        : await editUser(db, mail, schoolId, callerId, body, projectIds);
+        : await editUser(db, mail, schoolId, caller, body, projectIds);
     return problem === undefined ? undefined : refusal(problem);
   } catch (error) {
     if (error instanceof UserRuleRefusal) return refusal(error.message);
@@ -184,15 +190,40 @@ async function addUser(
   });
 }
 
+/** Who saves: the session's user, and whether they are a global admin. */
+export interface SaveUserCaller {
+  user_id: number;
+  isGlobalAdmin: boolean;
+}
+
+/**
+ * A typed password, like Print logins' reset, never takes over an admin: not the caller's
+ * own (Change Password asks for the current one, so a left-open session cannot lock its
+ * owner out), nor another school admin's unless a global admin types it.
+ */
+function editedPasswordRefusal(
+  caller: SaveUserCaller,
+  body: SaveUser,
+  before: { is_schoolAdmin: number },
+): string | undefined {
+  if (body.password === '') return undefined;
+  if (body.user_id === caller.user_id) return PASSWORD_RESET_REFUSAL.ownPassword;
+  if (before.is_schoolAdmin === 1 && !caller.isGlobalAdmin) {
+    return PASSWORD_RESET_REFUSAL.schoolAdmin;
+  }
+  return undefined;
+}
+
 /** Edits one of the school's users; the refusal's text, or undefined when saved. */
 async function editUser(
   db: Db,
   mail: MailVerification,
   schoolId: number,
-  callerId: number,
+  caller: SaveUserCaller,
   body: SaveUser,
   projectIds: readonly number[],
 ): Promise<string | undefined> {
+  const callerId = caller.user_id;
   const context = await passwordContext(db, schoolId, body);
   const problem =
     changedPasswordProblem(body.password, context) ?? parentPasswordProblem(body, context);
@@ -208,6 +239,8 @@ async function editUser(
       if (body.user_id === callerId && isSchoolAdmin !== before.is_schoolAdmin) {
         return USER_REFUSAL.ownSchoolAdmin;
       }
+      const passwordRefusal = editedPasswordRefusal(caller, body, before);
+      if (passwordRefusal !== undefined) return passwordRefusal;
       if (await isUsernameTaken(trx, schoolId, body.username, body.user_id)) {
         return USER_REFUSAL.usernameTaken;
       }
