@@ -4,19 +4,7 @@
 // a pass/fail test: `node bench/login-timing.mjs [rounds]` after a build. Target: the
 // largest ratio between two cases' medians ≤ 1.2.
 import '../scripts/on-pinned-node.mjs';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import os from 'node:os';
-import path from 'node:path';
-import { root } from '../scripts/run.mjs';
-
-const require = createRequire(import.meta.url);
-const dist = (file) => require(path.join(root, 'server/dist', file));
-const { buildApp } = dist('app.js');
-const { loadConfig } = dist('config.js');
-const { openDatabase } = dist('db/connection.js');
-const { migrateToLatest } = dist('db/migrator.js');
-const { loadDemoIfEmpty } = dist('db/demo.js');
+import { inProcessApp } from './lib/inProcessApp.mjs';
 
 const rounds = Number(process.argv[2] ?? 30);
 const CASES = {
@@ -27,17 +15,7 @@ const CASES = {
   'wrong password, parent password set': { username: 'pupil', schoolUsername: 'demoacademy' },
 };
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'skillfolio-timing-'));
-const config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }, []) };
-const db = openDatabase(config.database);
-await migrateToLatest(db);
-await loadDemoIfEmpty(db);
-await db.destroy();
-const app = await buildApp(config, { logger: false });
-for (const policy of Object.values(app.attemptLimits.policies)) {
-  Object.assign(policy, { max: 1e9, freeFailures: 1e9 });
-}
-await app.ready();
+const { app, close } = await inProcessApp('timing', { liftAttemptLimits: true });
 try {
   const times = Object.fromEntries(Object.keys(CASES).map((name) => [name, []]));
   for (let round = -3; round < rounds; round += 1) {
@@ -64,8 +42,7 @@ try {
     `largest ratio between two cases: ${(Math.max(...values) / Math.min(...values)).toFixed(3)}`,
   );
 } finally {
-  await app.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await close();
 }
 
 function median(values) {

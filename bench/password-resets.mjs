@@ -3,35 +3,14 @@
 // and times the head's ResetPasswords for it while another client logs in again and again.
 // Figures, not a pass/fail test: `node bench/password-resets.mjs [pupils]` after a build.
 import '../scripts/on-pinned-node.mjs';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import os from 'node:os';
-import path from 'node:path';
-import { root } from '../scripts/run.mjs';
+import { dist, inProcessApp } from './lib/inProcessApp.mjs';
 
-const require = createRequire(import.meta.url);
-const dist = (file) => require(path.join(root, 'server/dist', file));
-const { buildApp } = dist('app.js');
-const { loadConfig } = dist('config.js');
-const { openDatabase } = dist('db/connection.js');
-const { migrateToLatest } = dist('db/migrator.js');
-const { loadDemoIfEmpty } = dist('db/demo.js');
 const { hashPassword } = dist('auth/passwords.js');
 
 const pupils = Number(process.argv[2] ?? 500);
 const HEADERS = { 'x-requested-with': 'skillfolio' };
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'skillfolio-resets-'));
-const config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }, []) };
-const db = openDatabase(config.database);
-await migrateToLatest(db);
-await loadDemoIfEmpty(db);
-await db.destroy();
-const app = await buildApp(config, { logger: false });
-for (const policy of Object.values(app.attemptLimits.policies)) {
-  Object.assign(policy, { max: 1e9, freeFailures: 1e9 });
-}
-await app.ready();
+const { app, close } = await inProcessApp('resets', { liftAttemptLimits: true });
 
 async function login(username) {
   const started = process.hrtime.bigint();
@@ -110,8 +89,7 @@ try {
     `login during the batch: median ${median(during).toFixed(0)} ms, worst ${Math.max(...during).toFixed(0)} ms (n ${during.length})`,
   );
 } finally {
-  await app.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await close();
 }
 
 function median(values) {

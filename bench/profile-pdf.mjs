@@ -5,31 +5,12 @@
 // notes) through the real route, many times. Figures, not a pass/fail test:
 // `node bench/profile-pdf.mjs [rounds]` after `node scripts/build.mjs server`.
 import '../scripts/on-pinned-node.mjs';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import os from 'node:os';
-import path from 'node:path';
-import { root } from '../scripts/run.mjs';
-
-const require = createRequire(import.meta.url);
-const dist = (file) => require(path.join(root, 'server/dist', file));
-const { buildApp } = dist('app.js');
-const { loadConfig } = dist('config.js');
-const { openDatabase } = dist('db/connection.js');
-const { migrateToLatest } = dist('db/migrator.js');
-const { loadDemoIfEmpty } = dist('db/demo.js');
+import { inProcessApp } from './lib/inProcessApp.mjs';
 
 const rounds = Number(process.argv[2] ?? 20);
 const CSRF = { 'x-requested-with': 'skillfolio' };
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'skillfolio-profile-'));
-const config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }, []) };
-const db = openDatabase(config.database);
-await migrateToLatest(db);
-await loadDemoIfEmpty(db);
-await db.destroy();
-const app = await buildApp(config, { logger: false });
-await app.ready();
+const { app, close } = await inProcessApp('profile');
 try {
   const login = await app.inject({
     method: 'POST',
@@ -99,6 +80,5 @@ try {
       `max ${sorted[sorted.length - 1].toFixed(1)} ms (n ${rounds})`,
   );
 } finally {
-  await app.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await close();
 }
