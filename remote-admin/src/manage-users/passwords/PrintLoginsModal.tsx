@@ -139,6 +139,13 @@ export function PrintLoginsModal({
           ? `${chosen.size} users chosen.`
           : `Every pupil of ${projectName}, and ${chosen.size} more users chosen.`}
       </p>
+      {making.busy && (
+        // Each password is hashed in turn (about 40 a second): a year group takes a while.
+        <p role="status">
+          Making new passwords. For a whole year group this can take a minute: please keep this
+          window open.
+        </p>
+      )}
       {making.problem !== null && (
         <p className="sf-alert" role="alert">
           {making.problem}
