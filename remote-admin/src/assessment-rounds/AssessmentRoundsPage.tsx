@@ -15,13 +15,12 @@ import {
   Picker,
   Rounds,
   Spinner,
-  Teaching,
   useLoad,
-  useSession,
   useSubmit,
   type AssessmentRound,
   type DataColumn,
 } from '@skillfolio/shared';
+import { useClassProjects } from '../class-view/useClassProjects';
 import { RoundModal } from './RoundModal';
 
 /** The modal is open on a round, on a new one, or not at all. */
@@ -74,15 +73,8 @@ const COLUMNS: DataColumn<AssessmentRound>[] = [
 ];
 
 export function AssessmentRoundsPage() {
-  const userId = useSession((s) => s.currentUser?.user_id ?? 0);
-  const projects = useLoad(
-    useCallback(() => (userId ? call(Teaching.ClassProjects) : null), [userId]),
-  );
-  const [projectId, setProjectId] = useState(0);
-  const projectList = projects.data ?? [];
-  const chosenProject =
-    projectList.find((p) => p.school_project_id === projectId) ?? projectList[0] ?? null;
-  const chosenProjectId = chosenProject?.school_project_id ?? 0;
+  const { projects, projectList, chosenProject, chosenProjectId, setProjectId } =
+    useClassProjects();
 
   const rounds = useLoad(
     useCallback(

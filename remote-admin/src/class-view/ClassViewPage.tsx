@@ -15,22 +15,14 @@ import {
   Stylesheet,
   Teaching,
   useLoad,
-  useSession,
 } from '@skillfolio/shared';
+import { useClassProjects } from './useClassProjects';
 import { ClassGrid } from './ClassGrid';
 import classViewCss from './classView.css';
 
 export function ClassViewPage() {
-  const userId = useSession((s) => s.currentUser?.user_id ?? 0);
-  const projects = useLoad(
-    useCallback(() => (userId ? call(Teaching.ClassProjects) : null), [userId]),
-  );
-  const [projectId, setProjectId] = useState(0);
-  const projectList = projects.data ?? [];
-  // The first project until one is chosen (SPEC §4's default for school project lists).
-  const chosenProject =
-    projectList.find((p) => p.school_project_id === projectId) ?? projectList[0] ?? null;
-  const chosenProjectId = chosenProject?.school_project_id ?? 0;
+  const { projects, projectList, chosenProject, chosenProjectId, setProjectId } =
+    useClassProjects();
 
   const rounds = useLoad(
     useCallback(
