@@ -14,8 +14,9 @@ describe('the learner area routes', () => {
     ['/profile', 'Future-ready Profile'],
     ['/reflections', 'Reflections'],
     ['/peerreviews', 'Peer Reviews'],
-  ])('shows %s titled %s', (url, title) => {
+  ])('shows %s titled %s', async (url, title) => {
     renderWithShell(<LearnerRoutes />, { url });
-    expect(screen.getByRole('heading', { level: 1, name: title })).toBeTruthy();
+    // Every screen but Self Assessment is fetched the first time it opens.
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
   });
 });

@@ -1,20 +1,51 @@
 /** The learner area's routes, from its screen table (src/screens.ts); Peer Reviews is a heading only (SPEC §2). */
-import { AreaRoutes, TitleOnlyScreen, type ScreenComponents } from '@skillfolio/shared';
+import {
+  AreaRoutes,
+  deferred,
+  TitleOnlyScreen,
+  type ScreenComponents,
+  type ScreenProps,
+} from '@skillfolio/shared';
 import { LEARNER_AREA } from './screens';
-import { DashboardPage } from './dashboard/DashboardPage';
-import { MyEvidencePage } from './my-evidence/MyEvidencePage';
-import { MyNotesPage } from './my-notes/MyNotesPage';
-import { PersonalPlanPage } from './personal-plan/PersonalPlanPage';
-import { ProfilePage } from './profile/ProfilePage';
-import { ProjectEvidencePage } from './project-evidence/ProjectEvidencePage';
-import { ReflectionsPage } from './reflections/ReflectionsPage';
-import { ResourcesPage } from './resources/ResourcesPage';
-import { SecurityPage } from './security/SecurityPage';
-import { ChangePasswordPage } from './change-password/ChangePasswordPage';
 import { SelfAssessmentPage } from './self-assessment/SelfAssessmentPage';
 import { LearnerStyles } from './LearnerStyles';
 import { needsSchool } from './home/NeedsHome';
-import { MySkillsPage } from './my-skills/MySkillsPage';
+
+// Self Assessment is the pupil's first screen and comes with the area; every other screen's
+// code is fetched the first time it opens.
+const DashboardPage = deferred<ScreenProps>(() =>
+  import('./dashboard/DashboardPage').then((m) => m.DashboardPage),
+);
+const MyEvidencePage = deferred<ScreenProps>(() =>
+  import('./my-evidence/MyEvidencePage').then((m) => m.MyEvidencePage),
+);
+const MyNotesPage = deferred<ScreenProps>(() =>
+  import('./my-notes/MyNotesPage').then((m) => m.MyNotesPage),
+);
+const PersonalPlanPage = deferred<ScreenProps>(() =>
+  import('./personal-plan/PersonalPlanPage').then((m) => m.PersonalPlanPage),
+);
+const ProfilePage = deferred<ScreenProps>(() =>
+  import('./profile/ProfilePage').then((m) => m.ProfilePage),
+);
+const ProjectEvidencePage = deferred<ScreenProps>(() =>
+  import('./project-evidence/ProjectEvidencePage').then((m) => m.ProjectEvidencePage),
+);
+const ReflectionsPage = deferred<ScreenProps>(() =>
+  import('./reflections/ReflectionsPage').then((m) => m.ReflectionsPage),
+);
+const ResourcesPage = deferred<ScreenProps>(() =>
+  import('./resources/ResourcesPage').then((m) => m.ResourcesPage),
+);
+const SecurityPage = deferred<ScreenProps>(() =>
+  import('./security/SecurityPage').then((m) => m.SecurityPage),
+);
+const ChangePasswordPage = deferred<ScreenProps>(() =>
+  import('./change-password/ChangePasswordPage').then((m) => m.ChangePasswordPage),
+);
+const MySkillsPage = deferred<ScreenProps>(() =>
+  import('./my-skills/MySkillsPage').then((m) => m.MySkillsPage),
+);
 
 const COMPONENTS: ScreenComponents<keyof typeof LEARNER_AREA.screens> = {
   dashboard: DashboardPage,

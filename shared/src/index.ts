@@ -1,7 +1,6 @@
 /** The public surface of @skillfolio/shared: remotes and the shell import only from here. */
 export * from './types';
 export * from './api';
-export * from './contract/features';
 export type { AnyEndpoint, InputOf, ReplyOf } from './contract/endpoint';
 export { useSession, initialSession, displayName } from './store/session';
 export type { SessionState, SessionData } from './store/session';

@@ -90,6 +90,51 @@ function precompressPlugin() {
   };
 }
 
+/** The file the server reads to tell a browser, with the page, which scripts it will need. */
+const PRELOAD_FILE = 'preload.json';
+
+/**
+ * Emits preload.json: the scripts a first screen of this build needs, which a browser would
+ * otherwise find only one after another (main.js, then the bootstrap and the shared modules
+ * it imports; remoteEntry.js, then the exposed routes). The server names them in the page's
+ * <link rel="preload"> and its 103 Early Hints, so they all download in one round trip.
+ * Host: the entry, the bootstrap's chunks and the shared singletons' chunks. Remote: its
+ * entry and the chunks of what it exposes. Lazy screens and components are left out.
+ */
+function preloadListPlugin(isHost) {
+  const wanted = (group) =>
+    group.origins.some(({ module, request }) => {
+      const kind = module?.constructor.name ?? '';
+      return isHost
+        ? request === './bootstrap' ||
+            kind === 'ProvideSharedModule' ||
+            kind === 'ConsumeSharedModule'
+        : kind === 'ContainerEntryModule';
+    });
+  return {
+    apply: (compiler) =>
+      compiler.hooks.thisCompilation.tap('PreloadList', (compilation) =>
+        compilation.hooks.processAssets.tap(
+          { name: 'PreloadList', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+          () => {
+            const files = new Set(isHost ? [] : ['remoteEntry.js']);
+            for (const group of compilation.chunkGroups) {
+              const take = isHost ? group.isInitial() || wanted(group) : wanted(group);
+              if (!take) continue;
+              for (const chunk of group.chunks) {
+                for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+              }
+            }
+            compilation.emitAsset(
+              PRELOAD_FILE,
+              new webpack.sources.RawSource(`${JSON.stringify({ files: [...files] }, null, 2)}\n`),
+            );
+          },
+        ),
+      ),
+  };
+}
+
 /**
  * Singletons: one React, one store and one API client in the page. The router is one too,
  * but inside @skillfolio/shared (src/router.ts), where it can be tree-shaken.
@@ -203,6 +248,8 @@ function federatedConfig({ dir, name, kind, title }) {
           // browser build carries its own. The server keeps the Node build.
           'csv-stringify/sync$': require.resolve('csv-stringify/browser/esm/sync'),
           ...(isHost ? oneFederationRuntime() : {}),
+          // The browser never checks a schema (schemaBuilderStub.cjs says why).
+          typebox$: require.resolve('./schemaBuilderStub.cjs'),
         },
       },
       module: {
@@ -231,10 +278,17 @@ function federatedConfig({ dir, name, kind, title }) {
           dts: false,
           manifest: false,
           // One federation runtime in the page: the shell provides it, the remotes use it.
-          experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
+          experiments: {
+            ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
+            // Areas are found by their remoteEntry.js URLs (the remotes manifest), never by
+            // federation's own mf-manifest snapshots, and only ever in a browser: the runtime's
+            // snapshot and Node paths are dead weight on every first screen.
+            optimization: { disableSnapshot: true, target: 'web' },
+          },
         }),
         optimizeLocales.webpack({ locales: LOCALES }),
         ...buildRecordPlugins(name, isHost),
+        preloadListPlugin(isHost),
         ...(privateMaps ? privateSourceMaps(dir) : []),
         ...(production ? [precompressPlugin()] : []),
         ...(isHost
@@ -259,4 +313,10 @@ function federatedConfig({ dir, name, kind, title }) {
   };
 }
 
-module.exports = { federatedConfig, sharedSingletons, buildRecord, BUILD_RECORD_FILE };
+module.exports = {
+  federatedConfig,
+  sharedSingletons,
+  buildRecord,
+  BUILD_RECORD_FILE,
+  PRELOAD_FILE,
+};

@@ -13,13 +13,13 @@ import {
   LoadProblem,
   Page,
   Picker,
-  Rounds,
   Spinner,
   useLoad,
   useSubmit,
   type AssessmentRound,
   type DataColumn,
 } from '@skillfolio/shared';
+import { Rounds } from '@skillfolio/shared/contract';
 import { useClassProjects } from '../class-view/useClassProjects';
 import { RoundModal } from './RoundModal';
 

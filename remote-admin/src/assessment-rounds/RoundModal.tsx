@@ -5,11 +5,11 @@ import {
   FormModal,
   ROUND_NAME_LENGTH_MAX,
   ROUND_REFUSAL,
-  Rounds,
   TextField,
   useSubmit,
   type AssessmentRound,
 } from '@skillfolio/shared';
+import { Rounds } from '@skillfolio/shared/contract';
 
 export interface RoundModalProps {
   projectId: number;

@@ -13,9 +13,9 @@ import {
   preloadDataTable,
   Spinner,
   Stylesheet,
-  Teaching,
   useLoad,
 } from '@skillfolio/shared';
+import { Teaching } from '@skillfolio/shared/contract';
 import { useClassProjects } from './useClassProjects';
 import { ClassGrid } from './ClassGrid';
 import classViewCss from './classView.css';

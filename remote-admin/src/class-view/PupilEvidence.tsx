@@ -12,13 +12,13 @@ import {
   EVIDENCE_TEXTS,
   LoadProblem,
   Modal,
-  MyEvidence,
   Spinner,
   useLoad,
   useSubmit,
   type ClassPupil,
   type Evidence,
 } from '@skillfolio/shared';
+import { MyEvidence } from '@skillfolio/shared/contract';
 
 function nameOf(pupil: ClassPupil): string {
   return `${pupil.first_name} ${pupil.last_name}`.trim();

@@ -11,10 +11,10 @@ import {
   LoadProblem,
   Modal,
   Spinner,
-  Teaching,
   useLoad,
   type ClassPupil,
 } from '@skillfolio/shared';
+import { Teaching } from '@skillfolio/shared/contract';
 import { TeacherRatingField } from './TeacherRatingField';
 
 interface PupilRatingModalProps {

@@ -4,7 +4,6 @@ import {
   Button,
   call,
   Slider,
-  Teaching,
   TEACHER_COMMENT_MAX,
   TextField,
   useSession,
@@ -12,6 +11,7 @@ import {
   type StepUpLink,
   type TeacherRating,
 } from '@skillfolio/shared';
+import { Teaching } from '@skillfolio/shared/contract';
 
 interface TeacherRatingFieldProps {
   pupilName: string;

@@ -4,7 +4,8 @@
  * class view and the assessment rounds screen both start from it.
  */
 import { useCallback, useState } from 'react';
-import { call, Teaching, useLoad, useSession } from '@skillfolio/shared';
+import { call, useLoad, useSession } from '@skillfolio/shared';
+import { Teaching } from '@skillfolio/shared/contract';
 
 export function useClassProjects() {
   const userId = useSession((s) => s.currentUser?.user_id ?? 0);

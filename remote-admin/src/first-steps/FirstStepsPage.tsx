@@ -13,13 +13,13 @@ import {
   call,
   Link,
   Page,
-  SecondFactor,
   SECURITY_SETUP_PATH,
   Stylesheet,
   useLoad,
   useSession,
   type ScreenProps,
 } from '@skillfolio/shared';
+import { SecondFactor } from '@skillfolio/shared/contract';
 import firstStepsCss from './firstSteps.css';
 
 export function FirstStepsPage({ screen }: ScreenProps) {

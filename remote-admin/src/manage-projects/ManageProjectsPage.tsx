@@ -8,11 +8,11 @@ import {
   Page,
   Spinner,
   useLoad,
-  Users,
   useSession,
   type DataColumn,
   type SchoolProject,
 } from '@skillfolio/shared';
+import { Users } from '@skillfolio/shared/contract';
 import { ProjectModal } from './ProjectModal';
 
 /** The modal is open on a project, on a new one, or not at all. */

@@ -5,11 +5,11 @@ import {
   FormModal,
   PROJECT_NAME_MAX,
   PROJECT_REFUSAL,
-  Projects,
   TextField,
   useSubmit,
   type SchoolProject,
 } from '@skillfolio/shared';
+import { Projects } from '@skillfolio/shared/contract';
 
 export interface ProjectModalProps {
   /** null adds a project (SPEC §4: id 0 is add mode). */

@@ -10,11 +10,11 @@ import {
   CRITERION_TEXT_MAX,
   FormModal,
   PROJECT_REFUSAL,
-  Projects,
   TextField,
   useSubmit,
   type SuccessCriterion,
 } from '@skillfolio/shared';
+import { Projects } from '@skillfolio/shared/contract';
 
 export interface CriterionModalProps {
   /** null adds a criterion (SPEC §4: id 0 is add mode). */

@@ -11,16 +11,15 @@ import {
   DataTable,
   LoadProblem,
   Page,
-  Projects,
   Select,
   Spinner,
   useLoad,
   useSession,
-  Users,
   useSubmit,
   type DataColumn,
   type SuccessCriterion,
 } from '@skillfolio/shared';
+import { Projects, Users } from '@skillfolio/shared/contract';
 import { CriterionModal } from './CriterionModal';
 
 /** SPEC §8: the school project list is empty. */

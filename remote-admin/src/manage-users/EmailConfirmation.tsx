@@ -3,14 +3,8 @@
  * log in and get password resets), and a button that mails the confirmation link again.
  */
 import { useState } from 'react';
-import {
-  Button,
-  EMAIL_VERIFICATION_TEXT,
-  call,
-  outcomeOf,
-  Registration,
-  useSubmit,
-} from '@skillfolio/shared';
+import { Button, EMAIL_VERIFICATION_TEXT, call, outcomeOf, useSubmit } from '@skillfolio/shared';
+import { Registration } from '@skillfolio/shared/contract';
 
 export interface EmailConfirmationProps {
   userId: number;

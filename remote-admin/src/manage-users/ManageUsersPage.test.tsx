@@ -2,7 +2,8 @@
  * @jest-environment ../jest.real-server-env.cjs
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { call, Users, useSession, type LoginRequest } from '@skillfolio/shared';
+import { call, useSession, type LoginRequest } from '@skillfolio/shared';
+import { Users } from '@skillfolio/shared/contract';
 import { logInAs, realServerForThisFile, renderWithShell } from '@skillfolio/shared/testing';
 import { ManageUsersPage } from './ManageUsersPage';
 

@@ -4,17 +4,16 @@ import {
   Button,
   call,
   DataTable,
-  FailedMails,
   EMAIL_VERIFICATION_TEXT,
   LoadProblem,
   Page,
   Spinner,
   useLoad,
-  Users,
   useSession,
   type AdminUserRow,
   type DataColumn,
 } from '@skillfolio/shared';
+import { FailedMails, Users } from '@skillfolio/shared/contract';
 import { FailedMailNotice } from '@skillfolio/shared/admin-kit';
 import { ExportUsersLink } from './export/ExportUsersLink';
 import { ImportUsersModal } from './import/ImportUsersModal';

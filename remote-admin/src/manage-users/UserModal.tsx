@@ -13,11 +13,11 @@ import {
   TextField,
   USER_REFUSAL,
   USERNAME_MAX,
-  Users,
   useSubmit,
   type AdminUserRow,
   type SchoolProject,
 } from '@skillfolio/shared';
+import { Users } from '@skillfolio/shared/contract';
 import { EmailConfirmation } from './EmailConfirmation';
 import { ProjectChoices } from './ProjectChoices';
 import { useUsernameCheck } from './useUsernameCheck';

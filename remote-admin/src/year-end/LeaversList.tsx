@@ -4,10 +4,10 @@ import {
   call,
   dayOf,
   useSubmit,
-  YearEnd,
   yearGroupLabel,
   type YearEndLeaver,
 } from '@skillfolio/shared';
+import { YearEnd } from '@skillfolio/shared/contract';
 import { pupilName } from './yearEndPlan';
 
 export interface LeaversListProps {

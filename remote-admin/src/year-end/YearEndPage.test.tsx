@@ -2,7 +2,8 @@
  * @jest-environment ../jest.real-server-env.cjs
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { call, Users, type LoginRequest } from '@skillfolio/shared';
+import { call, type LoginRequest } from '@skillfolio/shared';
+import { Users } from '@skillfolio/shared/contract';
 import { logInAs, realServerForThisFile, renderWithShell } from '@skillfolio/shared/testing';
 import { YearEndPage } from './YearEndPage';
 

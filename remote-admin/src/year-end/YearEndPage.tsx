@@ -21,11 +21,11 @@ import {
   useLoad,
   useSubmit,
   YEAR_GROUP_MAX,
-  YearEnd,
   yearGroupLabel,
   type ScreenProps,
   type YearEndState,
 } from '@skillfolio/shared';
+import { YearEnd } from '@skillfolio/shared/contract';
 import { LeaversList } from './LeaversList';
 import yearEndCss from './yearEnd.css';
 import { outcomeOf, outcomeText, pupilName, type Choices } from './yearEndPlan';

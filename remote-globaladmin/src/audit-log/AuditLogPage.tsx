@@ -5,7 +5,6 @@
  */
 import { useCallback, useState, type FormEvent } from 'react';
 import {
-  Audit,
   Button,
   call,
   DataTable,
@@ -18,6 +17,7 @@ import {
   type AuditLogQuery,
   type DataColumn,
 } from '@skillfolio/shared';
+import { Audit } from '@skillfolio/shared/contract';
 
 const NO_FILTER: AuditLogQuery = {
   action: '',

@@ -7,11 +7,11 @@ import {
   call,
   FormModal,
   SCHOOL_USERNAME_MAX,
-  Schools,
   TextField,
   useSubmit,
   type ListedSchool,
 } from '@skillfolio/shared';
+import { Schools } from '@skillfolio/shared/contract';
 
 export interface DeleteSchoolDialogProps {
   school: ListedSchool;

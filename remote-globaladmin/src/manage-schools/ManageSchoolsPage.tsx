@@ -9,11 +9,9 @@ import {
   DataTable,
   downloadFrom,
   endpointUrl,
-  FailedMails,
   getCurrentUser,
   Page,
   RowActions,
-  Schools,
   SCHOOL_LIST_UNAVAILABLE,
   Spinner,
   useLoad,
@@ -21,6 +19,7 @@ import {
   type DataColumn,
   type ListedSchool,
 } from '@skillfolio/shared';
+import { FailedMails, Schools } from '@skillfolio/shared/contract';
 import { FailedMailNotice } from '@skillfolio/shared/admin-kit';
 import { DeleteSchoolDialog } from './DeleteSchoolDialog';
 import { SchoolModal } from './SchoolModal';

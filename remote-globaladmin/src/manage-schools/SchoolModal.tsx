@@ -12,7 +12,6 @@ import {
   SCHOOL_NOTES_MAX,
   SCHOOL_REFUSAL,
   SCHOOL_USERNAME_MAX,
-  Schools,
   Stylesheet,
   Switch,
   TextField,
@@ -20,6 +19,7 @@ import {
   type School,
   type SchoolInput,
 } from '@skillfolio/shared';
+import { Schools } from '@skillfolio/shared/contract';
 import schoolModalCss from './schoolModal.css';
 
 export interface SchoolModalProps {

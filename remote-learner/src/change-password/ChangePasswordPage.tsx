@@ -9,11 +9,11 @@ import {
   call,
   Page,
   PASSWORD_CHANGE_TEXT,
-  Passwords,
   TextField,
   useSession,
   useSubmit,
 } from '@skillfolio/shared';
+import { Passwords } from '@skillfolio/shared/contract';
 
 export function ChangePasswordPage() {
   const readOnly = useSession((s) => s.currentUser?.read_only ?? false);

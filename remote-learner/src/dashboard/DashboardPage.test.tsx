@@ -2,7 +2,8 @@
  * @jest-environment ../jest.real-server-env.cjs
  */
 import { screen, within } from '@testing-library/react';
-import { call, SelfAssessment } from '@skillfolio/shared';
+import { call } from '@skillfolio/shared';
+import { SelfAssessment } from '@skillfolio/shared/contract';
 import {
   DEMO_LOGINS,
   logInAs,

@@ -8,12 +8,12 @@ import {
   LoadProblem,
   Page,
   ProjectPicker,
-  SelfAssessment,
   Spinner,
   useLoad,
   useProjectSelection,
   useSession,
 } from '@skillfolio/shared';
+import { SelfAssessment } from '@skillfolio/shared/contract';
 import { NextSteps } from './NextSteps';
 import { ProgressTable } from './ProgressTable';
 import { RecentNotes } from './RecentNotes';

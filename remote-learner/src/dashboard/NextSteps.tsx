@@ -1,6 +1,7 @@
 /** The open next steps of the chosen project's development areas (SPEC §2 personal plan). */
 import { useCallback } from 'react';
-import { call, LoadProblem, Plan, SafeHtml, Spinner, useLoad } from '@skillfolio/shared';
+import { call, LoadProblem, SafeHtml, Spinner, useLoad } from '@skillfolio/shared';
+import { Plan } from '@skillfolio/shared/contract';
 
 export function NextSteps({ userId, projectId }: { userId: number; projectId: number }) {
   const areas = useLoad(

@@ -1,6 +1,7 @@
 /** The learner's latest notes: date and title, and a way to all of them. */
 import { useCallback } from 'react';
-import { call, Link, LoadProblem, Notes, Spinner, useLoad } from '@skillfolio/shared';
+import { call, Link, LoadProblem, Spinner, useLoad } from '@skillfolio/shared';
+import { Notes } from '@skillfolio/shared/contract';
 
 const SHOWN = 3;
 

@@ -1,14 +1,7 @@
 /** /myevidence: the learner's evidence in each of their projects, against its success criteria. */
 import { useCallback } from 'react';
-import {
-  call,
-  LoadProblem,
-  MyEvidence,
-  Page,
-  Spinner,
-  useLoad,
-  useSession,
-} from '@skillfolio/shared';
+import { call, LoadProblem, Page, Spinner, useLoad, useSession } from '@skillfolio/shared';
+import { MyEvidence } from '@skillfolio/shared/contract';
 import { EvidenceTable } from '../project-evidence/EvidenceTable';
 
 export function MyEvidencePage() {

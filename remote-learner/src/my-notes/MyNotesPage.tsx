@@ -6,13 +6,13 @@ import { useCallback, useState } from 'react';
 import {
   call,
   LoadProblem,
-  Notes,
   Page,
   Spinner,
   useLoad,
   useSession,
   type Note,
 } from '@skillfolio/shared';
+import { Notes } from '@skillfolio/shared/contract';
 import { NoteForm } from './NoteForm';
 import { NoteList } from './NoteList';
 

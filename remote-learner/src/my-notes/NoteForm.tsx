@@ -1,6 +1,7 @@
 /** The note form: a new note, or the note being edited. The server checks the text (SPEC §5). */
 import { useState } from 'react';
-import { Button, call, Notes, TextField, useSubmit, type Note } from '@skillfolio/shared';
+import { Button, call, TextField, useSubmit, type Note } from '@skillfolio/shared';
+import { Notes } from '@skillfolio/shared/contract';
 
 export interface NoteFormProps {
   /** null: a new note. */

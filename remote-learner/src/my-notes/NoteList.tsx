@@ -1,14 +1,7 @@
 /** The pupil's notes, newest first: date, title and the text as the server formatted it. */
 import { useState } from 'react';
-import {
-  Button,
-  call,
-  ConfirmDialog,
-  Notes,
-  SafeHtml,
-  useSubmit,
-  type Note,
-} from '@skillfolio/shared';
+import { Button, call, ConfirmDialog, SafeHtml, useSubmit, type Note } from '@skillfolio/shared';
+import { Notes } from '@skillfolio/shared/contract';
 
 export interface NoteListProps {
   notes: Note[];

@@ -3,12 +3,12 @@ import { useState } from 'react';
 import {
   Button,
   call,
-  Home,
   HOME_TEXT,
   SKILL_DESCRIPTOR_MAX,
   TextField,
   useSubmit,
 } from '@skillfolio/shared';
+import { Home } from '@skillfolio/shared/contract';
 
 export function AddOwnSkill({ full, onAdded }: { full: boolean; onAdded: () => void }) {
   const [name, setName] = useState('');

@@ -4,7 +4,8 @@
  * the live ones; a retired skill keeps its grades.
  */
 import { useCallback } from 'react';
-import { call, Home, LoadProblem, Page, Spinner, useLoad, useSession } from '@skillfolio/shared';
+import { call, LoadProblem, Page, Spinner, useLoad, useSession } from '@skillfolio/shared';
+import { Home } from '@skillfolio/shared/contract';
 import { NeedsHome } from '../home/NeedsHome';
 import { AddOwnSkill } from './AddOwnSkill';
 import { OwnSkillRow } from './OwnSkillRow';

@@ -3,12 +3,12 @@ import { useState } from 'react';
 import {
   Button,
   call,
-  Home,
   SKILL_DESCRIPTOR_MAX,
   TextField,
   useSubmit,
   type OwnSkill,
 } from '@skillfolio/shared';
+import { Home } from '@skillfolio/shared/contract';
 
 export interface OwnSkillRowProps {
   skill: OwnSkill;

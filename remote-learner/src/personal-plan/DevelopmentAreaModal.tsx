@@ -9,7 +9,6 @@ import {
   call,
   ConfirmDialog,
   Modal,
-  Plan,
   Select,
   TextField,
   useLoad,
@@ -17,6 +16,7 @@ import {
   useSubmit,
   type DevelopmentArea,
 } from '@skillfolio/shared';
+import { Plan } from '@skillfolio/shared/contract';
 import { StepsSection } from './StepsSection';
 
 export interface DevelopmentAreaModalProps {

@@ -2,7 +2,8 @@
  * @jest-environment ../jest.real-server-env.cjs
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { call, Plan, SelfAssessment, type SessionReply } from '@skillfolio/shared';
+import { call, type SessionReply } from '@skillfolio/shared';
+import { Plan, SelfAssessment } from '@skillfolio/shared/contract';
 import {
   DEMO_LOGINS,
   logInAs,

@@ -5,7 +5,6 @@ import {
   call,
   LoadProblem,
   Page,
-  Plan,
   ProjectPicker,
   SafeHtml,
   Spinner,
@@ -15,6 +14,7 @@ import {
   useSession,
   type DevelopmentArea,
 } from '@skillfolio/shared';
+import { Plan } from '@skillfolio/shared/contract';
 import { DevelopmentAreaModal } from './DevelopmentAreaModal';
 
 /** The modal is open on an area, on a new one, or not at all. */

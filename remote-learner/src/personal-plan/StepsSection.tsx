@@ -8,7 +8,6 @@ import {
   call,
   ConfirmDialog,
   LoadProblem,
-  Plan,
   Spinner,
   TextField,
   useLoad,
@@ -16,6 +15,7 @@ import {
   useSubmit,
   type Step,
 } from '@skillfolio/shared';
+import { Plan } from '@skillfolio/shared/contract';
 
 export interface StepsSectionProps {
   developmentAreaId: number;

@@ -10,7 +10,6 @@ import {
   getProfilePdf,
   LoadProblem,
   Page,
-  Profile,
   ProjectPicker,
   Spinner,
   saveFile,
@@ -19,6 +18,7 @@ import {
   useSession,
   useSubmit,
 } from '@skillfolio/shared';
+import { Profile } from '@skillfolio/shared/contract';
 import { ProfileChoicesForm } from './ProfileChoicesForm';
 import { ProfilePreview } from './ProfilePreview';
 import { chosenSkills, defaultChoices, pdfQuery, type ProfileChoices } from './profileChoices';

@@ -12,8 +12,6 @@ import {
   EVIDENCE_TEXT_MAX,
   EVIDENCE_TEXTS,
   FormModal,
-  MyEvidence,
-  Notes,
   Select,
   TextField,
   uploadEvidenceFile,
@@ -24,6 +22,7 @@ import {
   type Evidence,
   type ProjectCriterion,
 } from '@skillfolio/shared';
+import { MyEvidence, Notes } from '@skillfolio/shared/contract';
 
 type Kind = 'none' | 'file' | 'link' | 'note';
 

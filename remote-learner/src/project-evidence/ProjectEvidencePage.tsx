@@ -9,9 +9,7 @@ import {
   call,
   ConfirmDialog,
   EVIDENCE_TEXTS,
-  LearnerResources,
   LoadProblem,
-  MyEvidence,
   Page,
   Picker,
   Spinner,
@@ -20,6 +18,7 @@ import {
   useSubmit,
   type Evidence,
 } from '@skillfolio/shared';
+import { LearnerResources, MyEvidence } from '@skillfolio/shared/contract';
 import { EvidenceModal } from './EvidenceModal';
 import { EvidenceTable } from './EvidenceTable';
 

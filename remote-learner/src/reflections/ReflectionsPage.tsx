@@ -6,13 +6,13 @@ import { useCallback, useState } from 'react';
 import {
   call,
   LoadProblem,
-  MyEvidence,
   Page,
   Spinner,
   TextField,
   useLoad,
   useSession,
 } from '@skillfolio/shared';
+import { MyEvidence } from '@skillfolio/shared/contract';
 
 export function ReflectionsPage() {
   const readOnly = useSession((s) => s.currentUser?.read_only ?? true);

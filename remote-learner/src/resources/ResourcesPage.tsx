@@ -6,7 +6,6 @@ import { useCallback, useMemo, useState } from 'react';
 import {
   call,
   endpointUrl,
-  LearnerResources,
   LoadProblem,
   Page,
   SafeHtml,
@@ -18,6 +17,7 @@ import {
   useSession,
   type Resource,
 } from '@skillfolio/shared';
+import { LearnerResources } from '@skillfolio/shared/contract';
 import { ALL_TAGS, filterResources, textOfHtml, type ResourceFilter } from './resourceFilter';
 
 export function ResourcesPage() {

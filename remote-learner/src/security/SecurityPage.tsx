@@ -13,7 +13,6 @@ import {
   Link,
   LoadProblem,
   Page,
-  SecondFactor,
   Spinner,
   TextField,
   FIRST_STEPS_PATH,
@@ -23,6 +22,7 @@ import {
   useSubmit,
   type TotpEnrolment,
 } from '@skillfolio/shared';
+import { SecondFactor } from '@skillfolio/shared/contract';
 import { pathAfterSetUp } from './nextPath';
 import { QrCode } from './QrCode';
 

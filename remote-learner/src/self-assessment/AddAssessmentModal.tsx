@@ -1,14 +1,7 @@
 /** SPEC §2: "Add New Assessment" with the prompt "Enter a name for the assessment", Save and Cancel. */
 import { useState, type FormEvent } from 'react';
-import {
-  Button,
-  call,
-  Modal,
-  SelfAssessment,
-  TextField,
-  useSubmit,
-  type Assessment,
-} from '@skillfolio/shared';
+import { Button, call, Modal, TextField, useSubmit, type Assessment } from '@skillfolio/shared';
+import { SelfAssessment } from '@skillfolio/shared/contract';
 
 export interface AddAssessmentModalProps {
   isOpen: boolean;

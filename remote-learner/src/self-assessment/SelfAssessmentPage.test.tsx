@@ -2,13 +2,8 @@
  * @jest-environment ../jest.real-server-env.cjs
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import {
-  call,
-  SelfAssessment,
-  useSession,
-  type AssessmentSkill,
-  type SessionReply,
-} from '@skillfolio/shared';
+import { call, useSession, type AssessmentSkill, type SessionReply } from '@skillfolio/shared';
+import { SelfAssessment } from '@skillfolio/shared/contract';
 import {
   DEMO_LOGINS,
   logInAs,

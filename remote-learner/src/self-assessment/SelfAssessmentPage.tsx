@@ -4,17 +4,16 @@ import {
   Button,
   call,
   LoadProblem,
-  MyEvidence,
   Page,
   Picker,
   ProjectPicker,
-  SelfAssessment,
   Spinner,
   useAssessmentSelection,
   useLoad,
   useProjectSelection,
   useSession,
 } from '@skillfolio/shared';
+import { MyEvidence, SelfAssessment } from '@skillfolio/shared/contract';
 import { AddAssessmentModal } from './AddAssessmentModal';
 import { isHeading } from './skillKind';
 import { SkillGrade, type SkillFeedback } from './SkillGrade';

@@ -6,7 +6,6 @@ import { useEffect, useRef, useState } from 'react';
 import {
   Button,
   call,
-  SelfAssessment,
   Slider,
   STEP_UP_MIN,
   teacherRatingText,
@@ -17,6 +16,7 @@ import {
   type PupilTeacherRating,
   type StepUpEvidence,
 } from '@skillfolio/shared';
+import { SelfAssessment } from '@skillfolio/shared/contract';
 import { createLatestValueSaver, type LatestValueSaver } from './latestValueSaver';
 import { StepUpPrompt } from './StepUpPrompt';
 

@@ -6,13 +6,13 @@
 import { useState } from 'react';
 import {
   call,
-  MyEvidence,
   Select,
   STEP_UP_QUESTION,
   useSession,
   type AssessmentFeedbackReply,
   type StepUpEvidence,
 } from '@skillfolio/shared';
+import { MyEvidence } from '@skillfolio/shared/contract';
 
 type Kind = StepUpEvidence['kind'];
 

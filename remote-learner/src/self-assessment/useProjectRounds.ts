@@ -6,14 +6,8 @@
  * home user's, has none of this.
  */
 import { useCallback, useEffect, useRef } from 'react';
-import {
-  call,
-  Rounds,
-  useLoad,
-  type Assessment,
-  type Load,
-  type LearnerRound,
-} from '@skillfolio/shared';
+import { call, useLoad, type Assessment, type Load, type LearnerRound } from '@skillfolio/shared';
+import { Rounds } from '@skillfolio/shared/contract';
 
 export interface ProjectRounds {
   /** Still loading: Add New waits, so it never shows for a project that turns out to have rounds. */

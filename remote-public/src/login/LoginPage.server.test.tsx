@@ -2,7 +2,8 @@
  * @jest-environment ../jest.real-server-env.cjs
  */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { call, getCurrentUser, login, SelfAssessment, useSession } from '@skillfolio/shared';
+import { call, getCurrentUser, login, useSession } from '@skillfolio/shared';
+import { SelfAssessment } from '@skillfolio/shared/contract';
 import {
   DEMO_LOGINS,
   logInAs,

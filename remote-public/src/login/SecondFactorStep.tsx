@@ -3,14 +3,8 @@
  * from their authenticator app, or one of their recovery codes.
  */
 import { useState, type FormEvent } from 'react';
-import {
-  Button,
-  call,
-  codeRefusalOf,
-  SecondFactor,
-  TextField,
-  type SessionReply,
-} from '@skillfolio/shared';
+import { Button, call, codeRefusalOf, TextField, type SessionReply } from '@skillfolio/shared';
+import { SecondFactor } from '@skillfolio/shared/contract';
 import { FormEnding } from '../FormEnding';
 
 interface SecondFactorStepProps {

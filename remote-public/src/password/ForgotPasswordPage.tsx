@@ -4,7 +4,6 @@
  */
 import { useState, type FormEvent } from 'react';
 import {
-  Auth,
   call,
   outcomeOf,
   Page,
@@ -15,6 +14,7 @@ import {
   useSubmit,
   Link,
 } from '@skillfolio/shared';
+import { Auth } from '@skillfolio/shared/contract';
 import { FormEnding } from '../FormEnding';
 
 export function ForgotPasswordPage({ screen }: ScreenProps) {

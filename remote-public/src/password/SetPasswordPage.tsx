@@ -6,7 +6,6 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import {
-  Auth,
   call,
   LoadProblem,
   Spinner,
@@ -22,6 +21,7 @@ import {
   Link,
   useLocation,
 } from '@skillfolio/shared';
+import { Auth } from '@skillfolio/shared/contract';
 import { FormEnding } from '../FormEnding';
 
 /** After a new school admin's first password, the login goes on to their first steps. */

@@ -15,8 +15,8 @@ import {
   useSubmit,
   call,
   outcomeOf,
-  Registration,
 } from '@skillfolio/shared';
+import { Registration } from '@skillfolio/shared/contract';
 
 export function VerifyEmailPage({ screen }: ScreenProps) {
   const { hash } = useLocation();

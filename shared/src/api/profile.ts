@@ -5,7 +5,6 @@
  */
 import { ProfilePdf as ProfilePdfEndpoint } from '../contract/profile';
 import { apiClient } from './client';
-import { parse } from 'content-disposition';
 import type { ProfilePdfQuery } from '../types/profile';
 
 export interface ProfilePdf {
@@ -20,9 +19,12 @@ const FALLBACK_NAME = 'profile.pdf';
  * The name the server offers the file under, read by the package that writes the header on
  * the server: `filename*` (the pupil's own letters) before the plain `filename`, quoted or not.
  */
-function dispositionName(headers: Headers): string {
+async function dispositionName(headers: Headers): Promise<string> {
   const header = headers.get('Content-Disposition');
-  return (header === null ? undefined : parse(header).parameters.filename) ?? FALLBACK_NAME;
+  if (header === null) return FALLBACK_NAME;
+  // Fetched with the first PDF, not with every pupil's first screen.
+  const { parse } = await import('content-disposition');
+  return parse(header).parameters.filename ?? FALLBACK_NAME;
 }
 
 /** Makes the PDF of the chosen sections, skills and notes. */
@@ -32,5 +34,5 @@ export async function getProfilePdf(query: ProfilePdfQuery): Promise<ProfilePdf>
     // A PDF of many pages on a busy server: more than the usual wait.
     timeout: 60_000,
   });
-  return { blob: await response.blob(), fileName: dispositionName(response.headers) };
+  return { blob: await response.blob(), fileName: await dispositionName(response.headers) };
 }

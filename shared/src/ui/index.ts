@@ -9,6 +9,8 @@ export type { FormModalProps } from './FormModal';
 export { ErrorModal, ERROR_MODAL_TITLE } from './ErrorModal';
 export { ErrorBanner } from './ErrorBanner';
 export { Spinner } from './Spinner';
+export { deferred } from './deferred';
+export type { Deferred } from './deferred';
 export { downloadFrom, saveFile } from './saveFile';
 export { installStyles, kitCss } from './styles';
 export { DropdownMenu } from './DropdownMenu';

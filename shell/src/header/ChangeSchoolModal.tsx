@@ -11,7 +11,6 @@ import {
   getCurrentUser,
   LoadProblem,
   Modal,
-  Schools,
   Spinner,
   TextField,
   useLoad,
@@ -19,6 +18,7 @@ import {
   useSubmit,
   type ListedSchool,
 } from '@skillfolio/shared';
+import { Schools } from '@skillfolio/shared/contract';
 
 export interface ChangeSchoolModalProps {
   isOpen: boolean;

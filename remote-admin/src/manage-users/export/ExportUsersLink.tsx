@@ -1,5 +1,6 @@
 /** "Export users": the school's users as a CSV download, made by the server. */
-import { endpointUrl, Users } from '@skillfolio/shared';
+import { endpointUrl } from '@skillfolio/shared';
+import { Users } from '@skillfolio/shared/contract';
 
 export function ExportUsersLink() {
   return (

@@ -12,12 +12,12 @@ import {
   saveImportUsers,
   Stylesheet,
   useSession,
-  Users,
   useSubmit,
   type ImportedLogin,
   type ImportUserRow,
   type ImportUsersCheck,
 } from '@skillfolio/shared';
+import { Users } from '@skillfolio/shared/contract';
 import { ImportPreview } from './ImportPreview';
 import importCss from './import.css';
 import { LoginsSheet } from './LoginsSheet';

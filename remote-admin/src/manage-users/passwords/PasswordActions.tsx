@@ -8,11 +8,11 @@ import { useState } from 'react';
 import {
   call,
   ConfirmDialog,
-  Passwords,
   useSubmit,
   type AdminUserRow,
   type RowAction,
 } from '@skillfolio/shared';
+import { Passwords } from '@skillfolio/shared/contract';
 import { NewLoginsModal, type NewLogins } from './NewLoginsModal';
 
 type Pending = { kind: 'reset' | 'parent'; user: AdminUserRow } | null;

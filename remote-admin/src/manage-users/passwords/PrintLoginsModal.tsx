@@ -8,7 +8,6 @@ import {
   Button,
   call,
   Modal,
-  Passwords,
   RESET_PASSWORDS_MAX,
   Select,
   Stylesheet,
@@ -17,6 +16,7 @@ import {
   type AdminUserRow,
   type SchoolProject,
 } from '@skillfolio/shared';
+import { Passwords } from '@skillfolio/shared/contract';
 import type { NewLogins } from './NewLoginsModal';
 import passwordsCss from './passwords.css';
 

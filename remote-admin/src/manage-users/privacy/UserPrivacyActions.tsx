@@ -9,13 +9,12 @@ import {
   ConfirmDialog,
   downloadFrom,
   endpointUrl,
-  Privacy,
   RowActions,
-  SecondFactor,
   type RowAction,
   useSubmit,
   type AdminUserRow,
 } from '@skillfolio/shared';
+import { Privacy, SecondFactor } from '@skillfolio/shared/contract';
 
 type Pending = { kind: 'erase' | 'reset'; user: AdminUserRow } | null;
 

@@ -7,7 +7,6 @@ import { useState, type FormEvent } from 'react';
 import {
   call,
   EMAIL_MAX,
-  Home,
   HOME_TEXT,
   Link,
   MIN_PASSWORD_LENGTH,
@@ -21,6 +20,7 @@ import {
   useSubmit,
   type ScreenProps,
 } from '@skillfolio/shared';
+import { Home } from '@skillfolio/shared/contract';
 import { FormEnding } from '../../FormEnding';
 
 interface Details {

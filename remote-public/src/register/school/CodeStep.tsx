@@ -3,13 +3,13 @@ import { useState, type FormEvent } from 'react';
 import {
   call,
   outcomeOf,
-  Registration,
   REGISTRATION_TEXT,
   TextField,
   useSubmit,
   Link,
   useNavigate,
 } from '@skillfolio/shared';
+import { Registration } from '@skillfolio/shared/contract';
 import { FormEnding } from '../../FormEnding';
 import { STEP_PATH, StepHeading } from './StepHeading';
 

@@ -8,7 +8,6 @@ import {
   Button,
   call,
   outcomeOf,
-  Registration,
   LoadProblem,
   NAME_MAX,
   POSTCODE_MAX,
@@ -21,6 +20,7 @@ import {
   Link,
   useNavigate,
 } from '@skillfolio/shared';
+import { Registration } from '@skillfolio/shared/contract';
 import { STEP_PATH, StepHeading } from './StepHeading';
 import { TermsModal } from './TermsModal';
 

@@ -4,11 +4,11 @@ import {
   REGISTRATION_TEXT,
   call,
   outcomeOf,
-  Registration,
   TextField,
   useSubmit,
   useNavigate,
 } from '@skillfolio/shared';
+import { Registration } from '@skillfolio/shared/contract';
 import { FormEnding } from '../../FormEnding';
 import { STEP_PATH, StepHeading } from './StepHeading';
 

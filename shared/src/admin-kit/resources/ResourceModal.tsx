@@ -9,7 +9,6 @@ import {
   call,
   DEFAULT_MAX_UPLOAD_MB,
   FormModal,
-  MyEvidence,
   RESOURCE_DETAIL_MAX,
   RESOURCE_NAME_MAX,
   Switch,
@@ -18,6 +17,7 @@ import {
   type AdminResource,
   type Tag,
 } from '@skillfolio/shared';
+import { MyEvidence } from '@skillfolio/shared/contract';
 import { FileUploadField } from './FileUploadField';
 import type { ResourceScope } from './resourceScope';
 import { TagChoices } from './TagChoices';

@@ -2,13 +2,8 @@
  * What differs between the school's resource manager and the global one: where the list
  * and tags come from, and which calls save a resource and a tag.
  */
-import {
-  AdminResources,
-  call,
-  LearnerResources,
-  type AdminResource,
-  type Tag,
-} from '@skillfolio/shared';
+import { call, type AdminResource, type Tag } from '@skillfolio/shared';
+import { AdminResources, LearnerResources } from '@skillfolio/shared/contract';
 
 /** What the edit modal saves. */
 export interface ResourceDraft {

@@ -5,7 +5,8 @@
  * at once, one file, not batched; removing the preview clears the selection.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { call, MyEvidence, RESOURCE_REFUSAL, uploadFile, UploadRefusal } from '@skillfolio/shared';
+import { call, RESOURCE_REFUSAL, uploadFile, UploadRefusal } from '@skillfolio/shared';
+import { MyEvidence } from '@skillfolio/shared/contract';
 
 export type UploadStatus =
   'Initial' | 'Selected' | 'Uploading' | 'Uploaded' | 'UploadFailed' | 'Removing' | 'RemoveFailed';

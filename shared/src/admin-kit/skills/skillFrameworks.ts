@@ -5,7 +5,6 @@
  */
 import {
   call,
-  Skills,
   type AdminSkill,
   type MoveSkillRequest,
   type OkReply,
@@ -15,6 +14,7 @@ import {
   type SaveSkillReply,
   type SaveSkillRequest,
 } from '@skillfolio/shared';
+import { Skills } from '@skillfolio/shared/contract';
 
 /** What the editor shows: the framework it edits, and another it shows read-only beside it. */
 export interface LoadedFramework {
