@@ -111,7 +111,14 @@ export const appPlugin: FastifyPluginAsync<AppPluginOptions> = async (
     // 4xx from Fastify itself: schema validation, bad JSON, too large, wrong media type.
     return reply.code(status).send({ error: error.message });
   });
-  fastify.setNotFoundHandler(buildNotFoundHandler(config.staticRoot));
+  fastify.setNotFoundHandler(
+    buildNotFoundHandler({
+      staticRoot: config.staticRoot,
+      remoteBaseUrl: config.remoteBaseUrl,
+      releasesDir: config.releasesDir,
+      releaseBaseUrl: config.releaseBaseUrl,
+    }),
+  );
 
   await fastify.register(loginRoutes, { clock });
   await fastify.register(registrationRoutes, { config, clock });

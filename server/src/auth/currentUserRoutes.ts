@@ -7,7 +7,43 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Session } from '@skillfolio/shared/contract';
 import { serve } from '../http/serve';
+import type { SessionReply } from '@skillfolio/shared/types';
+import type { Executor } from '../db/database';
+import type { RequestSession } from '../plugins/sessions';
 import { loadSessionReply, sessionReplyFrom } from '../wire/sessionReply';
+
+/**
+ * GetCurrentUser's answer for a request whose session is loaded: null when nobody is logged in
+ * (or a password given, its code not yet). The page inlines the same answer (hosting/shellPage.ts).
+ */
+export async function currentUserReply(
+  db: Executor,
+  session: RequestSession | null,
+): Promise<SessionReply | null> {
+  if (session === null || session.secondFactor === 'pending') return null;
+  const remembered = {
+    projectId: session.selectedProjectId,
+    assessmentId: session.selectedAssessmentId,
+  };
+  if (session.reply !== undefined) {
+    return sessionReplyFrom(
+      db,
+      session.user,
+      session.readOnly,
+      remembered,
+      session.reply,
+      session.leaverEraseAfter,
+    );
+  }
+  return loadSessionReply(
+    db,
+    session.user,
+    session.currentSchoolId,
+    session.readOnly,
+    remembered,
+    session.leaverEraseAfter,
+  );
+}
 
 const currentUserRoutes: FastifyPluginAsync = async (fastify) => {
   const db = fastify.db;
@@ -16,32 +52,8 @@ const currentUserRoutes: FastifyPluginAsync = async (fastify) => {
     fastify,
     Session.GetCurrentUser,
     async (request, reply) => {
-      const session = request.session;
-      if (session === null || session.secondFactor === 'pending') {
-        return reply.code(204).send(null);
-      }
-      const remembered = {
-        projectId: session.selectedProjectId,
-        assessmentId: session.selectedAssessmentId,
-      };
-      if (session.reply !== undefined) {
-        return sessionReplyFrom(
-          db,
-          session.user,
-          session.readOnly,
-          remembered,
-          session.reply,
-          session.leaverEraseAfter,
-        );
-      }
-      return loadSessionReply(
-        db,
-        session.user,
-        session.currentSchoolId,
-        session.readOnly,
-        remembered,
-        session.leaverEraseAfter,
-      );
+      const answer = await currentUserReply(db, request.session);
+      return answer === null ? reply.code(204).send(null) : answer;
     },
     { config: { sessionReply: true } },
   );

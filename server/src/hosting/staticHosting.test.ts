@@ -4,7 +4,15 @@ import path from 'node:path';
 import { buildTestApp, removeDir } from '../../test/support/buildTestApp';
 import type { TestApp } from '../../test/support/buildTestApp';
 
-const SHELL_HTML = '<!doctype html><title>Skillfolio shell</title>';
+const SHELL_HEAD = '<!doctype html><html><head><title>Skillfolio shell</title>';
+const SHELL_HTML = `${SHELL_HEAD}</head><body><div id="root"></div></body></html>`;
+
+/** The page as served: the built one, with the boot data and preloads in its head. */
+function expectShellPage(body: string): void {
+  expect(body.startsWith(SHELL_HEAD)).toBe(true);
+  expect(body).toContain('<script type="application/json" id="sf-boot">');
+  expect(body.endsWith('</head><body><div id="root"></div></body></html>')).toBe(true);
+}
 
 /** A pretend build: the shell and one remote, as webpack lays them out. */
 function makeStaticRoot(): string {
@@ -46,31 +54,31 @@ describe('static hosting', () => {
     expect(response.headers.location).toBe('/app/');
   });
 
-  it('serves the shell index.html at /app/ without caching', async () => {
+  it('serves the shell page at /app/, kept by no shared cache', async () => {
     const response = await t.app.inject({ url: '/app/' });
     expect(response.statusCode).toBe(200);
-    expect(response.body).toBe(SHELL_HTML);
-    expect(response.headers['cache-control']).toBe('no-cache');
+    expectShellPage(response.body);
+    expect(response.headers['cache-control']).toBe('private, no-cache');
   });
 
-  it('serves the shell page under the CSP, unframeable, keeping its no-cache', async () => {
+  it('serves the shell page under the CSP, unframeable, uncached', async () => {
     for (const url of ['/app/', '/app/dashboard']) {
       const response = await t.app.inject({ url });
       expect(response.headers['content-security-policy']).toContain("script-src 'self';");
       expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
       expect(response.headers['x-frame-options']).toBe('DENY');
       expect(response.headers['x-content-type-options']).toBe('nosniff');
-      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['cache-control']).toBe('private, no-cache');
     }
   });
 
-  it('serves the shell index.html for a deep client-side route', async () => {
+  it('serves the shell page for a deep client-side route', async () => {
     for (const url of ['/app/some/deep/path', '/app', '/app/dashboard?x=1']) {
       const response = await t.app.inject({ url });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
-      expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.body).toBe(SHELL_HTML);
+      expect(response.headers['cache-control']).toBe('private, no-cache');
+      expectShellPage(response.body);
     }
   });
 

@@ -9,6 +9,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyBaseLogger, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { buildFavicon } from '../generated/favicon';
+import { shellPage, type ShellPageOptions } from './shellPage';
 
 export const REMOTE_NAMES = ['public', 'learner', 'admin', 'globaladmin'] as const;
 
@@ -19,6 +20,7 @@ export interface StaticHostingOptions {
 }
 
 const NO_CACHE = 'no-cache';
+const PAGE_CACHE = 'private, no-cache';
 const FOREVER = 'public, max-age=31536000, immutable';
 
 /**
@@ -65,7 +67,9 @@ const staticHosting: FastifyPluginAsync<StaticHostingOptions> = async (fastify, 
       root: mount.dir,
       prefix: mount.prefix,
       index: 'index.html',
-      allowedPath: isServable,
+      // /app/ is the shell's page, made per request (shellPage.ts) by the not-found handler.
+      allowedPath:
+        mount.prefix === '/app/' ? (file) => file !== '/' && isServable(file) : isServable,
       // The build writes x.br and x.gz beside each text file: chosen by Accept-Encoding.
       preCompressed: true,
       // Only the first registration may add reply.sendFile.
@@ -97,13 +101,19 @@ export default staticHosting;
  * The 404 answer: the shell's index.html for a client-side route (GET /app or /app/...
  * without a file extension, outside /app/remotes/), JSON for anything else.
  */
-export function buildNotFoundHandler(staticRoot: string) {
-  const shellIndex = path.join(staticRoot, 'shell', 'dist', 'index.html');
+export function buildNotFoundHandler(pageOptions: ShellPageOptions) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     if (isClientRoute(request)) {
-      const html = await readIfExists(shellIndex);
+      const html = await shellPage(request, reply, pageOptions);
       if (html !== undefined) {
-        return reply.type('text/html; charset=utf-8').header('cache-control', NO_CACHE).send(html);
+        return (
+          reply
+            .type('text/html; charset=utf-8')
+            // It carries who is logged in: never kept by a shared cache, asked afresh each time.
+            .header('cache-control', PAGE_CACHE)
+            .header('vary', 'Cookie')
+            .send(html)
+        );
       }
     }
     return reply.code(404).send({ error: 'Not found' });
@@ -135,20 +145,4 @@ function isDirectory(dir: string): boolean {
   } catch {
     return false;
   }
-}
-
-async function readIfExists(file: string): Promise<Buffer | undefined> {
-  try {
-    return await fs.promises.readFile(file);
-  } catch (error) {
-    if (isMissingFile(error)) return undefined;
-    throw error;
-  }
-}
-
-function isMissingFile(error: unknown): boolean {
-  // Checked by shape, not `instanceof Error`, which fails across realms (jest's sandbox).
-  const code =
-    typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
-  return code === 'ENOENT' || code === 'ENOTDIR';
 }

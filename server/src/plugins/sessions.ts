@@ -172,6 +172,11 @@ export interface StartSession {
 }
 
 export interface SessionStore {
+  /**
+   * Reads the request's live session into request.session (with GetCurrentUser's facts when
+   * `withReply`). Done for every /api request; the page itself asks for it to inline them.
+   */
+  load(request: FastifyRequest, withReply: boolean): Promise<void>;
   /** Creates a session for the user and sets its cookie; ends the request's old one. */
   start(request: FastifyRequest, reply: FastifyReply, session: StartSession): Promise<void>;
   /**
@@ -231,6 +236,48 @@ export default fp<SessionsOptions>(
     };
 
     const store: SessionStore = {
+      async load(request, withReply) {
+        const idHash = tokenHashOf(request);
+        if (idHash === undefined) return;
+
+        const at = now();
+        let row: SessionWithUser | undefined;
+        let reply: SessionReplyFacts | undefined;
+        if (withReply) {
+          const found = await findLiveSessionWithReply(fastify.db, idHash, at);
+          row = found;
+          reply = found?.reply;
+        } else {
+          row = await findLiveSession(fastify.db, idHash, at);
+        }
+        // A user whose login was switched off loses their open sessions at once.
+        if (row === undefined || row.is_User !== 1) return;
+
+        const user = toSessionUser(row);
+        const loggedInAt = new Date(row.created_at);
+        // Judged again with the user's roles as they are now: an admin made of a pupil an
+        // hour ago is held to the admin's limit from this request on.
+        if (sessionEnd(loggedInAt, new Date(row.last_seen), user).getTime() <= at.getTime()) {
+          await deleteSession(fastify.db, idHash);
+          return;
+        }
+        if (at.getTime() - Date.parse(row.last_seen) >= TOUCH_INTERVAL_MS) {
+          await touchSession(fastify.db, idHash, at, sessionEnd(loggedInAt, at, user));
+        }
+        request.session = {
+          idHash,
+          user,
+          currentSchoolId: row.current_school_id,
+          selectedProjectId: row.selected_project_id,
+          selectedAssessmentId: row.selected_assessment_id,
+          // A leaver keeps read-only access until the sweep erases the account, from every
+          // session, even one opened before they were marked.
+          readOnly: row.read_only === 1 || row.left_at !== null,
+          leaverEraseAfter: row.left_at === null ? null : row.erase_after,
+          secondFactor: secondFactorState(row),
+          ...(reply === undefined ? {} : { reply }),
+        };
+      },
       async start(request, reply, session) {
         const loggedInAt = now();
         const oldHash = tokenHashOf(request);
@@ -289,46 +336,7 @@ export default fp<SessionsOptions>(
     fastify.addHook('onRequest', async (request) => {
       // Static files need no session: spare them the database read.
       if (!isApiRequest(request)) return;
-      const idHash = tokenHashOf(request);
-      if (idHash === undefined) return;
-
-      const at = now();
-      let row: SessionWithUser | undefined;
-      let reply: SessionReplyFacts | undefined;
-      if (request.routeOptions.config.sessionReply === true) {
-        const found = await findLiveSessionWithReply(fastify.db, idHash, at);
-        row = found;
-        reply = found?.reply;
-      } else {
-        row = await findLiveSession(fastify.db, idHash, at);
-      }
-      // A user whose login was switched off loses their open sessions at once.
-      if (row === undefined || row.is_User !== 1) return;
-
-      const user = toSessionUser(row);
-      const loggedInAt = new Date(row.created_at);
-      // Judged again with the user's roles as they are now: an admin made of a pupil an
-      // hour ago is held to the admin's limit from this request on.
-      if (sessionEnd(loggedInAt, new Date(row.last_seen), user).getTime() <= at.getTime()) {
-        await deleteSession(fastify.db, idHash);
-        return;
-      }
-      if (at.getTime() - Date.parse(row.last_seen) >= TOUCH_INTERVAL_MS) {
-        await touchSession(fastify.db, idHash, at, sessionEnd(loggedInAt, at, user));
-      }
-      request.session = {
-        idHash,
-        user,
-        currentSchoolId: row.current_school_id,
-        selectedProjectId: row.selected_project_id,
-        selectedAssessmentId: row.selected_assessment_id,
-        // A leaver keeps read-only access until the sweep erases the account, from every
-        // session, even one opened before they were marked.
-        readOnly: row.read_only === 1 || row.left_at !== null,
-        leaverEraseAfter: row.left_at === null ? null : row.erase_after,
-        secondFactor: secondFactorState(row),
-        ...(reply === undefined ? {} : { reply }),
-      };
+      await store.load(request, request.routeOptions.config.sessionReply === true);
     });
   },
   { name: 'sessions', dependencies: ['db'], fastify: '5.x' },

@@ -1,17 +1,21 @@
+import {
+  AREA_PATHS,
+  areaForPath,
+  normalisePath,
+  type AreaName,
+  type OwnedPath,
+  type PageAccess as Access,
+} from '../contract/areaPaths';
+
+export { AREA_PATHS, areaForPath, normalisePath };
+export type { Access, AreaName, OwnedPath };
+
 /**
  * What the shell must know of the areas before it loads any of them: which area owns a URL
  * (and who may open it), and the menus. Everything else about a screen (its title, its
  * component, an area's fallback) is the area's own, in its remote's `src/screens.ts`; each
  * remote's screens test checks its table against this directory.
  */
-
-export type AreaName = 'public' | 'learner' | 'admin' | 'globaladmin';
-
-/**
- * Who may open a screen (the server checks again on every call). 'staff': is_Staff, or a
- * school or global admin (the class view).
- */
-export type Access = 'anyone' | 'user' | 'staff' | 'schoolAdmin' | 'globalAdmin';
 
 /** SPEC §2's menus, the staff menu and the footer's links. */
 export type MenuName = 'loggedOut' | 'main' | 'staff' | 'admin' | 'globalAdmin' | 'footer';
@@ -20,42 +24,6 @@ export interface MenuLink {
   label: string;
   to: string;
 }
-
-/** A path (inside the /app basename) an area owns, with every path below it. */
-export interface OwnedPath {
-  path: string;
-  access: Access;
-}
-
-/**
- * The paths of every area but public, which owns the rest (SPEC §2: any path not listed shows
- * the landing page). An area whose screens share a prefix owns the prefix, so a new screen
- * under it needs no line here; the learner's screens have no common prefix (the SPEC's
- * paths), so each is listed.
- */
-export const AREA_PATHS: Readonly<Record<Exclude<AreaName, 'public'>, readonly OwnedPath[]>> = {
-  learner: [
-    '/dashboard',
-    '/selfassessment',
-    '/personalplan',
-    '/myevidence',
-    '/mynotes',
-    '/projectevidence',
-    '/resources',
-    '/profile',
-    '/reflections',
-    '/peerreviews',
-    '/security',
-    '/changepassword',
-    '/myskills',
-  ].map((path) => ({ path, access: 'user' as const })),
-  admin: [
-    { path: '/admin', access: 'schoolAdmin' },
-    // Staff see their pupils here; in this area because pupils never load it.
-    { path: '/class', access: 'staff' },
-  ],
-  globaladmin: [{ path: '/globaladmin', access: 'globalAdmin' }],
-};
 
 /**
  * The menus, in order. The shell draws them before any area loads (a pupil's browser never
@@ -104,28 +72,6 @@ export const MENUS: Readonly<Record<MenuName, readonly MenuLink[]>> = {
 
 export function menuLinks(menu: MenuName): MenuLink[] {
   return [...MENUS[menu]];
-}
-
-/** A path inside /app as the directory compares them: lower case, no trailing slash. */
-export function normalisePath(pathname: string): string {
-  return pathname.toLowerCase().replace(/\/+$/, '') || '/';
-}
-
-function within(path: string, owned: string): boolean {
-  return path === owned || path.startsWith(`${owned}/`);
-}
-
-/**
- * The area (and who may open it) of a path inside /app; paths match case-insensitively.
- * SPEC §2: a path not listed shows the landing page, so the public area is the fallback.
- */
-export function areaForPath(pathname: string): { name: AreaName; access: Access } {
-  const path = normalisePath(pathname);
-  for (const [name, owned] of Object.entries(AREA_PATHS) as [AreaName, readonly OwnedPath[]][]) {
-    const match = owned.find((o) => within(path, normalisePath(o.path)));
-    if (match) return { name, access: match.access };
-  }
-  return { name: 'public', access: 'anyone' };
 }
 
 /**

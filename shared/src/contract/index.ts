@@ -5,3 +5,4 @@
  */
 export * from './endpoint';
 export * from './features';
+export * from './areaPaths';

@@ -6,6 +6,7 @@
  * copies and break in ways no one could read; its area shows an error instead.
  */
 import { describeMismatches, mismatches, type BuildRecord } from '@skillfolio/shared/compatibility';
+import { takeInlineBuildRecord } from '../session/bootData';
 import type { AreaName } from './areas';
 
 declare const __SF_BUILD_RECORD__: BuildRecord | undefined;
@@ -24,17 +25,25 @@ export class IncompatibleAreaError extends Error {
 
 export const BUILD_RECORD_FILE = 'build-info.json';
 
-/** Rejects (naming every mismatch) unless the remote at `entryUrl` fits this shell. */
-export async function checkCompatible(
-  area: AreaName,
-  entryUrl: string,
-  shell: BuildRecord = shellRecord(),
-): Promise<void> {
+async function fetchRecord(area: AreaName, entryUrl: string): Promise<unknown> {
   const recordUrl = new URL(BUILD_RECORD_FILE, entryUrl).href;
   const response = await fetch(recordUrl, { cache: 'no-cache' });
   if (!response.ok) {
     throw new Error(`The ${area} area's build record ${recordUrl} answered ${response.status}`);
   }
-  const found = mismatches(shell, await response.json());
+  return response.json();
+}
+
+/**
+ * Rejects (naming every mismatch) unless the remote at `entryUrl` fits this shell. The page
+ * carries the record of the area it opens on (session/bootData.ts); others are fetched.
+ */
+export async function checkCompatible(
+  area: AreaName,
+  entryUrl: string,
+  shell: BuildRecord = shellRecord(),
+): Promise<void> {
+  const record = takeInlineBuildRecord(entryUrl) ?? (await fetchRecord(area, entryUrl));
+  const found = mismatches(shell, record);
   if (found.length > 0) throw new IncompatibleAreaError(describeMismatches(area, found));
 }

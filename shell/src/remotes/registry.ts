@@ -4,7 +4,14 @@
  * cannot be had, with the manifest it has (dropping a failed entry).
  */
 import type { AreaName } from './areas';
-import { loadManifest, MANIFEST_URL, register, type RemoteManifest } from './manifest';
+import { takeInlineManifest } from '../session/bootData';
+import {
+  loadManifest,
+  MANIFEST_URL,
+  parseManifest,
+  register,
+  type RemoteManifest,
+} from './manifest';
 
 let current: RemoteManifest | null = null;
 let manifestUrl = MANIFEST_URL;
@@ -22,6 +29,16 @@ export function entryOf(area: AreaName): string | undefined {
 /** At start. A failure leaves nothing registered; the header and menus still work. */
 export async function registerFromManifest(url = MANIFEST_URL): Promise<void> {
   manifestUrl = url;
+  const inline = takeInlineManifest();
+  if (inline !== undefined) {
+    try {
+      adoptManifest(parseManifest(inline, window.location.href));
+      return;
+    } catch (error) {
+      // A page with a broken manifest in it still starts: the manifest is fetched instead.
+      console.error(error);
+    }
+  }
   adoptManifest(await loadManifest(url));
 }
 

@@ -1,6 +1,7 @@
 /** SPEC §4 "App load": the current user is checked first. */
-import { useCallback, useEffect, useState } from 'react';
-import { getCurrentUser, useSession } from '@skillfolio/shared';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { getCurrentUser, useSession, type SessionReply } from '@skillfolio/shared';
+import { takeInlineSession } from './bootData';
 
 /** `unreachable`: the check itself failed, so nobody knows yet whether anyone is logged in. */
 export type BootstrapStatus = 'checking' | 'ready' | 'unreachable';
@@ -11,17 +12,46 @@ export interface SessionBootstrap {
   retry: () => void;
 }
 
+function adopt(reply: SessionReply | null): void {
+  const store = useSession.getState();
+  if (reply) store.startSession(reply);
+  else store.logout();
+}
+
+let adoptedInline = false;
+
+/**
+ * Takes the session the page carries, if any, before the first render: the first screen then
+ * draws without waiting for GetCurrentUser. True when it did.
+ */
+export function adoptInlineSession(): boolean {
+  const inline = takeInlineSession();
+  if (inline === undefined) return false;
+  adopt(inline.reply);
+  adoptedInline = true;
+  return true;
+}
+
 export function useSessionBootstrap(): SessionBootstrap {
-  const [status, setStatus] = useState<BootstrapStatus>('checking');
+  // Ready at once when the page's answer was adopted; that answer serves one start only.
+  const [fromPage] = useState(() => {
+    const adopted = adoptedInline;
+    adoptedInline = false;
+    return adopted;
+  });
+  const [status, setStatus] = useState<BootstrapStatus>(fromPage ? 'ready' : 'checking');
   const [attempt, setAttempt] = useState(0);
+  const skipCheck = useRef(fromPage);
   useEffect(() => {
+    if (skipCheck.current) {
+      skipCheck.current = false;
+      return;
+    }
     let live = true;
     getCurrentUser()
       .then((reply) => {
         if (!live) return;
-        const store = useSession.getState();
-        if (reply) store.startSession(reply);
-        else store.logout();
+        adopt(reply);
         setStatus('ready');
       })
       .catch(() => {

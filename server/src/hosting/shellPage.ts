@@ -1,0 +1,188 @@
+/**
+ * The shell's page, as served for every client route. A bare page makes the browser find its
+ * work one step at a time: main.js, then the shell's startup chunks, then the remotes manifest
+ * and GetCurrentUser, then the area's remoteEntry.js, then the area's routes, then the
+ * screen's data: five round trips before a pupil sees anything, each ~150 ms on a phone
+ * network. So the page carries:
+ * - the remotes manifest and GetCurrentUser's answer, inline as JSON (`#sf-boot`), which the
+ *   shell reads instead of asking for them;
+ * - `<link rel="preload">` for every script the first screen needs: the shell's startup
+ *   chunks, and the entry and routes of the area the path belongs to (when this session may
+ *   open it), all listed at build time in each build's preload.json.
+ * The shell's own scripts are also sent at once as 103 Early Hints, before any database work.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { areaForPath, type AreaName, type PageAccess } from '@skillfolio/shared/contract';
+import type { SessionReply } from '@skillfolio/shared/types';
+import { currentUserReply } from '../auth/currentUserRoutes';
+import type { SessionUser } from '../plugins/sessions';
+import { liveVersions } from './releases';
+import { buildRemotesManifest, type RemotesManifest } from './remotesManifest';
+
+export interface ShellPageOptions {
+  staticRoot: string;
+  remoteBaseUrl: string;
+  releasesDir: string;
+  releaseBaseUrl: string;
+}
+
+/** What the shell reads from the page before it starts (shell/src/session/bootData.ts). */
+export interface BootData {
+  remotes: RemotesManifest;
+  currentUser: SessionReply | null;
+  /**
+   * The build record (build-info.json) of the area whose scripts the page names, by its
+   * entry's URL: the shell checks an area's record before loading it, a round trip otherwise.
+   */
+  builds: Record<string, unknown>;
+}
+
+const SHELL_PREFIX = '/app/';
+const LOCAL_REMOTES = '/app/remotes/';
+const LOCAL_RELEASES = '/app/releases/';
+const PRELOAD_FILE = 'preload.json';
+const BUILD_RECORD_FILE = 'build-info.json';
+
+/** The page, or undefined when there is no built shell to serve. */
+export async function shellPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: ShellPageOptions,
+): Promise<string | undefined> {
+  const shellDist = path.join(options.staticRoot, 'shell', 'dist');
+  const template = await readText(path.join(shellDist, 'index.html'));
+  if (template === undefined) return undefined;
+  const shellScripts = (await preloadList(shellDist)).map((file) => SHELL_PREFIX + file);
+  sendEarlyHints(reply, shellScripts);
+
+  const db = request.server.db;
+  await request.server.sessions.load(request, true);
+  const [currentUser, live] = await Promise.all([
+    currentUserReply(db, request.session),
+    liveVersions(db),
+  ]);
+  const remotes = buildRemotesManifest(options.remoteBaseUrl, live, options.releaseBaseUrl);
+  const area = pageArea(request.url, currentUser === null ? null : request.session?.user);
+  const areaBuild = await areaPreloads(remotes, area, live, options);
+  const builds = areaBuild.record === undefined ? {} : { [remotes[area]]: areaBuild.record };
+  return withBoot(template, { remotes, currentUser, builds }, [
+    ...shellScripts,
+    ...areaBuild.scripts,
+  ]);
+}
+
+/** The page with the boot data and the preload links written into its head. */
+export function withBoot(template: string, boot: BootData, scripts: readonly string[]): string {
+  const links = scripts.map((src) => `<link rel="preload" as="script" href="${attr(src)}">`);
+  const data = `<script type="application/json" id="sf-boot">${inlineJson(boot)}</script>`;
+  const head = [...links, data].join('');
+  const at = template.indexOf('</head>');
+  // A page without a head of its own (none is built so) still gets them, first.
+  return at < 0 ? head + template : template.slice(0, at) + head + template.slice(at);
+}
+
+/**
+ * JSON that cannot end its <script> element: `<` is written as \u003c, so a pupil called
+ * `</script><script>…` stays text (JSON.parse reads it back unchanged).
+ */
+export function inlineJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** The area whose scripts to preload: the path's, when this user may open it; else public. */
+export function pageArea(url: string, user: SessionUser | null | undefined): AreaName {
+  const pathname = (url.split('?')[0] ?? '').replace(/^\/app(?=\/|$)/i, '') || '/';
+  const { name, access } = areaForPath(pathname);
+  return mayOpen(access, user ?? null) ? name : 'public';
+}
+
+function mayOpen(access: PageAccess, user: SessionUser | null): boolean {
+  if (access === 'anyone') return true;
+  if (user === null) return false;
+  switch (access) {
+    case 'user':
+      return true;
+    case 'staff':
+      return user.is_Staff || user.is_schoolAdmin || user.is_Admin;
+    case 'schoolAdmin':
+      return user.is_schoolAdmin || user.is_Admin;
+    case 'globalAdmin':
+      return user.is_Admin;
+  }
+}
+
+/**
+ * The area's scripts and build record: its build's preload list and build-info.json when the
+ * build is on this machine (served from /app/remotes/ or /app/releases/); from elsewhere,
+ * the entry alone, and the shell fetches the record itself.
+ */
+async function areaPreloads(
+  remotes: RemotesManifest,
+  area: AreaName,
+  live: Partial<Record<AreaName, string>>,
+  options: ShellPageOptions,
+): Promise<{ scripts: string[]; record?: unknown }> {
+  const entry = remotes[area];
+  const base = entry.slice(0, entry.lastIndexOf('/') + 1);
+  const version = live[area];
+  const dir =
+    version === undefined
+      ? base === `${LOCAL_REMOTES}${area}/`
+        ? path.join(options.staticRoot, `remote-${area}`, 'dist')
+        : undefined
+      : base === `${LOCAL_RELEASES}${area}/${version}/`
+        ? path.join(options.releasesDir, area, version)
+        : undefined;
+  if (dir === undefined) return { scripts: [entry] };
+  const files = await preloadList(dir);
+  const record = await readText(path.join(dir, BUILD_RECORD_FILE));
+  return {
+    scripts: files.length === 0 ? [entry] : files.map((file) => base + file),
+    ...(record === undefined ? {} : { record: JSON.parse(record) as unknown }),
+  };
+}
+
+/** A build's preload.json (shared/webpack/federation.cjs writes it); none from an old build. */
+async function preloadList(dir: string): Promise<string[]> {
+  const text = await readText(path.join(dir, PRELOAD_FILE));
+  if (text === undefined) return [];
+  const parsed: unknown = JSON.parse(text);
+  const files =
+    typeof parsed === 'object' && parsed !== null && 'files' in parsed ? parsed.files : undefined;
+  if (!Array.isArray(files)) return [];
+  // Plain file names of this build only: a list cannot point the page anywhere else.
+  return files.filter(
+    (file): file is string => typeof file === 'string' && /^[\w.-]+\.js$/.test(file),
+  );
+}
+
+/** 103 Early Hints, where the connection can carry them (a test's injected request cannot). */
+function sendEarlyHints(reply: FastifyReply, scripts: readonly string[]): void {
+  if (scripts.length === 0 || typeof reply.raw.writeEarlyHints !== 'function') return;
+  reply.raw.writeEarlyHints({ link: scripts.map(preloadHeader) });
+}
+
+function preloadHeader(src: string): string {
+  return `<${src}>; rel=preload; as=script`;
+}
+
+function attr(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+async function readText(file: string): Promise<string | undefined> {
+  try {
+    return await fs.promises.readFile(file, 'utf8');
+  } catch (error) {
+    // Checked by shape, not `instanceof Error`, which fails across realms (jest's sandbox).
+    const code =
+      typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
+    if (code === 'ENOENT' || code === 'ENOTDIR') return undefined;
+    throw error;
+  }
+}
