@@ -198,7 +198,9 @@ async function buildFloors() {
   const floor = await buildBundle(RENDER_HELLO);
   const aria = await buildBundle(RENDER_HELLO + keep(ARIA_PARTS, 'react-aria-components'));
   const router = await buildBundle(
-    RENDER_HELLO + keep(ARIA_PARTS, 'react-aria-components') + keep(ROUTER_PARTS, 'react-router-dom'),
+    RENDER_HELLO +
+      keep(ARIA_PARTS, 'react-aria-components') +
+      keep(ROUTER_PARTS, 'react-router-dom'),
   );
   return { floor, aria, router };
 }

@@ -99,7 +99,9 @@ async function audit(url, formFactor, cookie) {
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) {
-      throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      throw new Error(
+        `Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
+      );
     }
     return lhr;
   } finally {
@@ -184,7 +186,11 @@ function printTable(formFactor, app, floor) {
     const appValue = median(app.map((f) => f[key]));
     const floorValue = median(floor.map((f) => f[key]));
     const goal = GOALS[formFactor][key];
-    const met = goal ? ((goal[0] === '≥' ? appValue >= goal[1] : appValue <= goal[1]) ? 'yes' : 'NO') : '';
+    const met = goal
+      ? (goal[0] === '≥' ? appValue >= goal[1] : appValue <= goal[1])
+        ? 'yes'
+        : 'NO'
+      : '';
     const goalText = goal ? `${goal[0]} ${show(goal[1])}` : '';
     console.log(
       `${formFactor} ${label}`.padEnd(48) +

@@ -78,7 +78,10 @@ export async function openChromiumPort() {
   const exited = new Promise((resolve) => child.on('exit', resolve));
   const port = await new Promise((resolve, reject) => {
     let text = '';
-    const timer = setTimeout(() => reject(new Error(`Chromium did not open a port:\n${text}`)), 30_000);
+    const timer = setTimeout(
+      () => reject(new Error(`Chromium did not open a port:\n${text}`)),
+      30_000,
+    );
     child.stderr.on('data', (chunk) => {
       text += chunk.toString();
       const found = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(text);
