@@ -81,31 +81,37 @@ try {
   await server.stop();
 }
 
-/** One Lighthouse run (performance only) in a fresh Chromium. */
+/**
+ * One Lighthouse run (performance only) in a fresh Chromium. A run Lighthouse itself gives up
+ * on (a trace without a navigation start, no first paint seen: it says "run again") is run
+ * again, twice at most, and said so; a third failure stops the bench.
+ */
 async function audit(url, formFactor, cookie) {
-  const chromium = await openChromiumPort();
-  try {
-    const result = await lighthouse(
-      url,
-      {
-        port: chromium.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-        ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
-      },
-      FORM_FACTORS[formFactor].config,
-    );
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const { lhr } = result;
-    if (lhr.runtimeError) {
-      throw new Error(
-        `Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
+  for (let attempt = 1; ; attempt += 1) {
+    const chromium = await openChromiumPort();
+    try {
+      const result = await lighthouse(
+        url,
+        {
+          port: chromium.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+        },
+        FORM_FACTORS[formFactor].config,
       );
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      const { lhr } = result;
+      if (!lhr.runtimeError) return lhr;
+      const failure = `Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`;
+      if (attempt === 3) throw new Error(failure);
+      console.log(
+        `(${formFactor}: ${lhr.runtimeError.code} on ${new URL(url).pathname}; run again)`,
+      );
+    } finally {
+      await chromium.close();
     }
-    return lhr;
-  } finally {
-    await chromium.close();
   }
 }
 
