@@ -104,7 +104,7 @@ async function measureKinds(page, context, isApp, saveTriggers) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   await page.evaluate((threshold) => {
     const seen = [];
-    window.__benchEventTiming = seen;
+    globalThis.__benchEventTiming = seen;
     const keep = (list) => {
       for (const entry of list.getEntries()) {
         if (entry.interactionId > 0) {
@@ -156,8 +156,9 @@ async function measureKinds(page, context, isApp, saveTriggers) {
       );
     }
     if (!(await statement.inputValue()).endsWith(typed)) {
+      const now = await statement.inputValue();
       throw new Error(
-        `typing "${typed}" did not reach the ${SKILL} statement: "${await statement.inputValue()}" (focus in ${await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200))})`,
+        `typing "${typed}" did not reach the end of the ${SKILL} statement: "${now}"`,
       );
     }
     const save = await saveButtonOf(statement);
@@ -169,7 +170,7 @@ async function measureKinds(page, context, isApp, saveTriggers) {
   return figures;
 }
 
-/** The slider's value now, which must differ from `before`: an interaction that changed nothing measures nothing. */
+/** The slider's value, which must differ from `before`: a move that changed nothing measures nothing. */
 async function movedFrom(slider, before, how) {
   const now = Number(await slider.inputValue());
   if (now === before) throw new Error(`the ${SKILL} slider stayed at ${before} after ${how}`);
@@ -183,11 +184,11 @@ async function movedFrom(slider, before, how) {
 async function measure(page, act, done) {
   // Whatever came before (focusing, the last save's toast) is drawn and reported first.
   await settle(page);
-  await page.evaluate(() => window.__benchEventTiming.splice(0));
+  await page.evaluate(() => globalThis.__benchEventTiming.splice(0));
   await act();
   await done;
   await settle(page);
-  const entries = await page.evaluate(() => window.__benchEventTiming.splice(0));
+  const entries = await page.evaluate(() => globalThis.__benchEventTiming.splice(0));
   const byInteraction = new Map();
   for (const entry of entries) {
     byInteraction.set(entry.id, Math.max(byInteraction.get(entry.id) ?? 0, entry.duration));
@@ -203,7 +204,9 @@ function settle(page) {
   return page.evaluate(
     () =>
       new Promise((resolve) =>
-        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 250))),
+        globalThis.requestAnimationFrame(() =>
+          globalThis.requestAnimationFrame(() => setTimeout(resolve, 250)),
+        ),
       ),
   );
 }
