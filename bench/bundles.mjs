@@ -7,19 +7,16 @@
 // prints each built package's own JS and its federation runtime (remoteEntry / main).
 // `node bench/bundles.mjs [--no-build]`. Figures, not a pass/fail test.
 import '../scripts/on-pinned-node.mjs';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { mustRun, root } from '../scripts/run.mjs';
+import { buildBundle, RENDER_HELLO } from './lib/floorPage.mjs';
 import { startServer } from './lib/server.mjs';
 
 const { chromium } = createRequire(path.join(root, 'e2e', 'package.json'))('playwright-core');
-const webRequire = createRequire(path.join(root, 'shared', 'webpack', 'federation.cjs'));
-const shellRequire = createRequire(path.join(root, 'shell', 'package.json'));
-const sharedRequire = createRequire(path.join(root, 'shared', 'package.json'));
-const optimizeLocales = webRequire('@react-aria/optimize-locales-plugin');
 
 const ROLES = [
   {
@@ -38,9 +35,6 @@ const ROLES = [
     login: { username: 'admin@skillfolio.test', loginMode: 'E' },
   },
 ];
-const RENDER_ONE =
-  "import { createElement } from 'react';\nimport { createRoot } from 'react-dom/client';\n" +
-  "createRoot(document.getElementById('root')).render(createElement('p', null, 'Hello'));\n";
 
 /** React Aria's components that a pupil's first screen and the header use, and nothing more. */
 const ARIA_PARTS = [
@@ -201,45 +195,12 @@ async function firstScreen(browser, port, screen, login) {
  * too. Each a production webpack bundle of the same webpack.
  */
 async function buildFloors() {
-  const floor = await buildBundle(RENDER_ONE);
-  const aria = await buildBundle(RENDER_ONE + keep(ARIA_PARTS, 'react-aria-components'));
+  const floor = await buildBundle(RENDER_HELLO);
+  const aria = await buildBundle(RENDER_HELLO + keep(ARIA_PARTS, 'react-aria-components'));
   const router = await buildBundle(
-    RENDER_ONE + keep(ARIA_PARTS, 'react-aria-components') + keep(ROUTER_PARTS, 'react-router-dom'),
+    RENDER_HELLO +
+      keep(ARIA_PARTS, 'react-aria-components') +
+      keep(ROUTER_PARTS, 'react-router-dom'),
   );
   return { floor, aria, router };
-}
-
-async function buildBundle(source) {
-  const webpack = webRequire('webpack');
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'skillfolio-floor-'));
-  const from = (name) => path.dirname(sharedRequire.resolve(`${name}/package.json`));
-  try {
-    writeFileSync(path.join(dir, 'index.js'), source);
-    const stats = await new Promise((resolve, reject) =>
-      webpack(
-        {
-          mode: 'production',
-          context: dir,
-          entry: './index.js',
-          output: { path: path.join(dir, 'dist'), filename: 'floor.js' },
-          resolve: {
-            alias: {
-              react: path.dirname(shellRequire.resolve('react/package.json')),
-              'react-dom': path.dirname(shellRequire.resolve('react-dom/package.json')),
-              'react-aria-components': from('react-aria-components'),
-              'react-router-dom': from('react-router-dom'),
-            },
-          },
-          plugins: [optimizeLocales.webpack({ locales: ['en-US'] })],
-          performance: { hints: false },
-        },
-        (error, result) => (error ? reject(error) : resolve(result)),
-      ),
-    );
-    if (stats.hasErrors()) throw new Error(stats.toString('errors-only'));
-    const bytes = readFileSync(path.join(dir, 'dist', 'floor.js'));
-    return { raw: bytes.length, gzip: gzipSync(bytes).length };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
 }

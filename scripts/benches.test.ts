@@ -72,4 +72,48 @@ describe('the benches, on a tiny data set', () => {
     expect(output).toMatch(/admin → \/app\/globaladmin\/ .* [\d.]+×/);
     expect(code).toBe(0);
   }, 180_000);
+
+  it('bench/lighthouse audits the logged-in Self Assessment and the floor, each figure beside its goal', async () => {
+    const { code, output } = await runBench('lighthouse.mjs', [
+      '--no-build',
+      '--runs',
+      '1',
+      '--form-factors',
+      'mobile',
+    ]);
+    expect(output).toContain(
+      'bench/lighthouse: Lighthouse 12.8.2, Self Assessment as the demo pupil',
+    );
+    expect(output).toMatch(/mobile score\s+\d+\s+\d+\s+≥ 90\s+(yes|NO)/);
+    expect(output).toMatch(/mobile LCP\s+[\d.]+ s\s+[\d.]+ s\s+≤ 2\.50 s\s+(yes|NO)/);
+    expect(output).toMatch(/mobile TBT\s+\d+ ms\s+\d+ ms\s+≤ 200 ms/);
+    expect(output).toMatch(/mobile CLS\s+[\d.]+\s+[\d.]+\s+≤ 0\.100/);
+    expect(output).toMatch(/mobile Speed Index\s+[\d.]+ s\s+[\d.]+ s/);
+    expect(output).toMatch(/mobile floor LCP element: "Hello"/);
+    expect(code).toBe(0);
+  }, 120_000);
+
+  it('bench/interaction measures each kind of interaction on Self Assessment and on the floor', async () => {
+    const { code, output } = await runBench('interaction.mjs', [
+      '--no-build',
+      '--runs',
+      '1',
+      '--repeat',
+      '1',
+    ]);
+    expect(output).toContain('bench/interaction: INP-like figures on Self Assessment');
+    for (const kind of [
+      'slider, keyboard',
+      'slider, pointer on track',
+      'statement, typing',
+      'statement, save',
+    ]) {
+      expect(output).toMatch(
+        new RegExp(
+          `${kind}\\s+(≤16|\\d+)\\s+(≤16|\\d+)\\s+(≤16|\\d+)\\s+(≤16|\\d+)\\s+≤ 200  (yes|NO )  \\d+`,
+        ),
+      );
+    }
+    expect(code).toBe(0);
+  }, 120_000);
 });

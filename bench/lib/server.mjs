@@ -56,6 +56,8 @@ export async function startServer(extraEnv = {}) {
     port,
     pid: child.pid,
     database: process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite',
+    /** Its DATA_DIR: the releases it serves at /app/releases/ are in `releases/` here. */
+    dataDir,
     sqliteFile: path.join(dataDir, 'skillfolio.db'),
     /** `keepData`: leave the data folder for the caller to read, then `removeData()`. */
     stop: async ({ keepData = false } = {}) => {
