@@ -41,13 +41,19 @@ describe(`two app instances on one database (${process.env.TEST_DATABASE_URL ? '
 
     const served: string[] = [];
     browser.page.on('response', (response) => {
-      if (response.url().endsWith('/api/User/GetCurrentUser'))
-        served.push(`${response.url()} ${response.status()}`);
+      if (response.url().includes('/api/user/GetSkillsForAssessment'))
+        served.push(`${new URL(response.url()).origin} ${response.status()}`);
     });
+    // B's page carries the session A started, and B answers the pupil's calls.
     await browser.page.goto(`${instanceB.url}/app/selfassessment`);
     await browser.page.getByRole('heading', { level: 1, name: 'Self Assessment' }).waitFor();
     expect(await headerText()).toContain('Logged in as Pat Pupil at Demo Academy');
-    expect(served).toEqual([`${instanceB.url}/api/User/GetCurrentUser 200`]);
+    const boot = JSON.parse((await browser.page.locator('#sf-boot').textContent()) ?? '{}') as {
+      currentUser: { currentUser: { username: string } } | null;
+    };
+    expect(boot.currentUser?.currentUser.username).toBe('pupil');
+    await browser.page.getByText('Listening: statement').first().waitFor();
+    expect(served).toEqual([`${instanceB.url} 200`]);
 
     // Logging out on B ends the session for A too.
     await browser.page.goto(`${instanceB.url}/app/logout`);

@@ -106,9 +106,9 @@ function preloadListPlugin(isHost) {
     group.origins.some(({ module, request }) => {
       const kind = module?.constructor.name ?? '';
       return isHost
-        ? request === './bootstrap' ||
-            kind === 'ProvideSharedModule' ||
-            kind === 'ConsumeSharedModule'
+        ? // Not the consumers' fallbacks: the page loads the provided copies, so a fallback
+          // named here would download for nothing (and Chromium warns of an unused preload).
+          request === './bootstrap' || kind === 'ProvideSharedModule'
         : kind === 'ContainerEntryModule';
     });
   return {

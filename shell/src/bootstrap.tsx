@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { installStyles } from '@skillfolio/shared';
 import { App } from './App';
@@ -16,7 +17,8 @@ async function start(): Promise<void> {
     // Without the manifest no area can load, but the header and menus still work.
     console.error(err);
   }
-  root.render(<App />);
+  // Rendered in slices the browser can answer input between (the first screen is a large tree).
+  startTransition(() => root.render(<App />));
 }
 
 void start();

@@ -1,5 +1,5 @@
 /** Loads data for a screen: loading, loaded or failed, with reload; ignores stale answers. */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 
 interface LoadActions<T> {
   reload: () => void;
@@ -49,7 +49,13 @@ export function useLoad<T>(load: () => Promise<T> | null): Load<T> {
     }
     setState((previous) => ({ status: 'loading', data: previous.data, source: load }));
     pending.then(
-      (data) => call === latest.current && setState({ status: 'loaded', data, source: load }),
+      (data) => {
+        if (call !== latest.current) return;
+        // What arrives is drawn in slices React can pause between, not in one long task: a
+        // pupil's skills on a slow phone would otherwise hold the page for half a second, and
+        // a tap meanwhile would wait for all of it.
+        startTransition(() => setState({ status: 'loaded', data, source: load }));
+      },
       (error: unknown) =>
         call === latest.current &&
         setState((previous) => ({ status: 'failed', data: previous.data, error, source: load })),
