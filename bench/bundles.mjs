@@ -127,7 +127,7 @@ try {
   console.log(
     `\n${'role → first screen'.padEnd(34)}${'JS sent'.padStart(10)}${'JS gzip'.padStart(10)}` +
       `${'CSS sent'.padStart(10)}${'CSS gzip'.padStart(10)}${'files'.padStart(7)}` +
-      `${'gzip ÷ floor'.padStart(14)}${'sent ÷ floor'.padStart(14)}`,
+      `${'gzip ÷ floor'.padStart(14)}${'sent ÷ floor'.padStart(14)}${'round trips'.padStart(13)}`,
   );
   let pupilFiles = [];
   for (const { role, screen, login } of ROLES) {
@@ -137,7 +137,8 @@ try {
       `${`${role} → ${screen}`.padEnd(34)}${kb(figures.js.sent).padStart(10)}${kb(figures.js.gzip).padStart(10)}` +
         `${kb(figures.css.sent).padStart(10)}${kb(figures.css.gzip).padStart(10)}${String(figures.files).padStart(7)}` +
         `${`${(figures.js.gzip / floor.gzip).toFixed(2)}×`.padStart(14)}` +
-        `${`${(figures.js.sent / floor.gzip).toFixed(2)}×`.padStart(14)}`,
+        `${`${(figures.js.sent / floor.gzip).toFixed(2)}×`.padStart(14)}` +
+        `${String(figures.roundTrips).padStart(13)}`,
     );
   }
   // Where the pupil's bytes go, largest first: which of them is whose is in the README.
@@ -162,6 +163,7 @@ async function firstScreen(browser, port, screen, login) {
   const page = await context.newPage();
   const responses = [];
   page.on('response', (response) => responses.push(response));
+  const chain = await requestChain(context, page);
   await page.goto(`${base}${screen}`, { waitUntil: 'networkidle' });
   // Bytes of a page that failed to run would mean nothing: the screen must have drawn.
   await page.locator('main h1').first().waitFor({ timeout: 30_000 });
@@ -184,8 +186,36 @@ async function firstScreen(browser, port, screen, login) {
     figures.files += 1;
     figures.each.push({ name: new URL(url).pathname, gzip });
   }
+  figures.roundTrips = chain.depthOfFirstData();
   await context.close();
   return figures;
+}
+
+/**
+ * Round trips before the first data: how many requests, each found only once the one before
+ * it answered, lead to the screen's first /api/ call, counting that call (the page is 1, what
+ * the page names is 2, …). From Chromium's own record of who started each request: the page's
+ * markup (a script tag, a preload) or a script (its URL, from the call's stack).
+ */
+async function requestChain(context, page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  const depthOf = new Map();
+  let firstData;
+  cdp.on('Network.requestWillBeSent', ({ request, initiator, type }) => {
+    const url = request.url.split('#')[0];
+    let depth = 1;
+    if (type !== 'Document') {
+      const from =
+        initiator.url ??
+        initiator.stack?.callFrames.find((frame) => depthOf.has(frame.url))?.url ??
+        initiator.stack?.parent?.callFrames.find((frame) => depthOf.has(frame.url))?.url;
+      depth = (depthOf.get(from) ?? 0) + 1;
+    }
+    if (!depthOf.has(url)) depthOf.set(url, depth);
+    if (firstData === undefined && new URL(url).pathname.startsWith('/api/')) firstData = depth;
+  });
+  return { depthOfFirstData: () => firstData ?? 'none' };
 }
 
 /**

@@ -68,6 +68,44 @@ async function manifest(response) {
   }
 }
 
+/**
+ * The server's page for a client route, without what it carries for the server's own build
+ * (the manifest, the session, preloads of the built areas): the shell then asks for
+ * /app/remotes.json, which this host answers with the area at its local build.
+ */
+async function page(request, response) {
+  try {
+    const answer = await fetch(new URL(request.url, upstream), {
+      headers: { cookie: request.headers.cookie ?? '', 'accept-encoding': 'identity' },
+    });
+    const html = (await answer.text())
+      .replace(/<script type="application\/json" id="sf-boot">.*?<\/script>/s, '')
+      .replace(/<link rel="preload" as="script" href="[^"]*">/g, '');
+    response.writeHead(answer.status, {
+      'content-type': answer.headers.get('content-type') ?? 'text/html; charset=utf-8',
+      'cache-control': 'no-cache',
+      ...(answer.headers.get('content-security-policy')
+        ? { 'content-security-policy': answer.headers.get('content-security-policy') }
+        : {}),
+    });
+    response.end(html);
+  } catch (error) {
+    response.writeHead(502, { 'content-type': 'text/plain' });
+    response.end(`The Skillfolio server at ${upstream.origin} did not answer (${error.message}).`);
+  }
+}
+
+/** A client route of the app (a page the shell draws), not a file or the API. */
+function isPage(request, urlPath) {
+  return (
+    request.method === 'GET' &&
+    (urlPath === '/app' || urlPath.startsWith('/app/')) &&
+    !urlPath.startsWith('/app/remotes/') &&
+    !urlPath.startsWith('/app/releases/') &&
+    path.extname(urlPath) === ''
+  );
+}
+
 function serveBuilt(request, response) {
   const relative = decodeURIComponent(request.url.split('?')[0].slice(DEV_PREFIX.length));
   const file = path.resolve(outDir, relative);
@@ -88,6 +126,7 @@ const server = http.createServer((request, response) => {
   if (request.method === 'GET' && urlPath === '/app/remotes.json') void manifest(response);
   else if (request.method === 'GET' && urlPath.startsWith(DEV_PREFIX))
     serveBuilt(request, response);
+  else if (isPage(request, urlPath)) void page(request, response);
   else proxy(request, response);
 });
 

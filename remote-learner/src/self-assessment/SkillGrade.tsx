@@ -2,7 +2,7 @@
  * One skill: a 0–10 slider and a statement. Saves when the slider changes and when the
  * statement loses focus; a failed save says so and keeps what the pupil chose and typed.
  */
-import { useEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import {
   Button,
   call,
@@ -80,6 +80,17 @@ export function SkillGrade({
 
   // Both fields travel together, so a statement save never puts back an older grade.
   const save = (value: GradeValue) => saver.current?.save(value);
+  // The statement's blur reads the latest of both through a ref, so the field keeps one
+  // handler and a slider move does not draw it (or the step-up prompt) again: on a slow
+  // phone that halves what a move costs before the thumb is painted where the finger is.
+  const latest = useRef({ grade, statement, failed });
+  latest.current = { grade, statement, failed };
+  const saveStatementOnBlur = useCallback(() => {
+    const now = latest.current;
+    if (now.failed || now.statement !== lastSaved.current.statement) {
+      saver.current?.save({ grade: now.grade, statement: now.statement });
+    }
+  }, []);
 
   return (
     <div className="sf-skill">
@@ -105,7 +116,7 @@ export function SkillGrade({
         grade !== null &&
         skill.previous_grade !== null &&
         grade - skill.previous_grade >= STEP_UP_MIN && (
-          <StepUpPrompt
+          <StepUpPromptOnce
             skillName={skill.skill_descriptor}
             assessmentGradeId={skill.assessment_grade_id}
             linked={feedback.linked}
@@ -114,17 +125,12 @@ export function SkillGrade({
             onLinked={feedback.onLinked}
           />
         )}
-      <TextField
+      <StatementField
         label={`${skill.skill_descriptor}: statement`}
-        rows={3}
         value={statement}
         onChange={setStatement}
-        isReadOnly={readOnly}
-        maxLength={4000}
-        placeholder={readOnly ? undefined : 'Why do you give yourself this rating?'}
-        onBlur={() => {
-          if (failed || statement !== lastSaved.current.statement) save({ grade, statement });
-        }}
+        readOnly={readOnly}
+        onBlur={saveStatementOnBlur}
       />
       {failed && (
         <div className="sf-skill__failed" role="alert">
@@ -139,3 +145,32 @@ export function SkillGrade({
     </div>
   );
 }
+
+const StepUpPromptOnce = memo(StepUpPrompt);
+
+const StatementField = memo(function StatementField({
+  label,
+  value,
+  onChange,
+  readOnly,
+  onBlur,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  readOnly: boolean;
+  onBlur: () => void;
+}) {
+  return (
+    <TextField
+      label={label}
+      rows={3}
+      value={value}
+      onChange={onChange}
+      isReadOnly={readOnly}
+      maxLength={4000}
+      placeholder={readOnly ? undefined : 'Why do you give yourself this rating?'}
+      onBlur={onBlur}
+    />
+  );
+});

@@ -153,6 +153,18 @@ describe("the shell's page", () => {
     }
   });
 
+  it('names nothing of an area whose build is not there (a failed preload would stick)', async () => {
+    const dist = path.join(staticRoot, 'remote-public', 'dist');
+    fs.renameSync(dist, `${dist}-away`);
+    try {
+      const page = await pageFor(undefined, '/app/');
+      expect(page.preloads).toEqual(['/app/main.aa.js', '/app/84.bb.js']);
+      expect(page.boot.builds).toEqual({});
+    } finally {
+      fs.renameSync(`${dist}-away`, dist);
+    }
+  });
+
   it("sends the shell's scripts as 103 Early Hints before the page", async () => {
     await t.app.listen({ host: '127.0.0.1', port: 0 });
     const { port } = t.app.server.address() as AddressInfo;

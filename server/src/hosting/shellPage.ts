@@ -119,7 +119,7 @@ function mayOpen(access: PageAccess, user: SessionUser | null): boolean {
 /**
  * The area's scripts and build record: its build's preload list and build-info.json when the
  * build is on this machine (served from /app/remotes/ or /app/releases/); from elsewhere,
- * the entry alone, and the shell fetches the record itself.
+ * none, and the shell fetches the entry and the record itself.
  */
 async function areaPreloads(
   remotes: RemotesManifest,
@@ -138,11 +138,13 @@ async function areaPreloads(
       : base === `${LOCAL_RELEASES}${area}/${version}/`
         ? path.join(options.releasesDir, area, version)
         : undefined;
-  if (dir === undefined) return { scripts: [entry] };
+  // Nothing named that may not be there: Chromium keeps a failed preload for the page's
+  // life, so an area missing now would stay missing after its Retry, though it came back.
+  if (dir === undefined) return { scripts: [] };
   const files = await preloadList(dir);
   const record = await readText(path.join(dir, BUILD_RECORD_FILE));
   return {
-    scripts: files.length === 0 ? [entry] : files.map((file) => base + file),
+    scripts: files.map((file) => base + file),
     ...(record === undefined ? {} : { record: JSON.parse(record) as unknown }),
   };
 }
