@@ -22,7 +22,14 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { cpuMicros, logIn, percentile, request as requestWith, sleep, startServer } from './lib/server.mjs';
+import {
+  cpuMicros,
+  logIn,
+  percentile,
+  request as requestWith,
+  sleep,
+  startServer,
+} from './lib/server.mjs';
 
 const FLOOD_CONNECTIONS = 16;
 const MAX_FLOOD_REQUESTS = 50_000;

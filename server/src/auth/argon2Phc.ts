@@ -26,7 +26,8 @@ const LIMITS = { memory: 262_144, passes: 16, parallelism: 16, salt: 64, tag: 12
 /** Only version 0x13 (19): Node's argon2 computes no other. */
 const VERSION = 19;
 
-const PHC = /^\$(argon2id|argon2i|argon2d)\$v=(\d+)\$([a-z]=\d+(?:,[a-z]=\d+)*)\$([A-Za-z0-9+/]+)\$([A-Za-z0-9+/]+)$/;
+const PHC =
+  /^\$(argon2id|argon2i|argon2d)\$v=(\d+)\$([a-z]=\d+(?:,[a-z]=\d+)*)\$([A-Za-z0-9+/]+)\$([A-Za-z0-9+/]+)$/;
 
 /** The parts of a stored hash, or undefined when it is not one this app can check. */
 export function parseArgon2Hash(encoded: string): Argon2Hash | undefined {

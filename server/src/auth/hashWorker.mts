@@ -54,7 +54,11 @@ if (port !== null) {
       });
       reply = { kind: 'done', id: job.id, tag };
     } catch (error) {
-      reply = { kind: 'failed', id: job.id, error: error instanceof Error ? error.message : 'failed' };
+      reply = {
+        kind: 'failed',
+        id: job.id,
+        error: error instanceof Error ? error.message : 'failed',
+      };
     }
     port.postMessage(reply);
   });

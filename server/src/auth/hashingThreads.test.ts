@@ -49,9 +49,10 @@ describe('the hashing threads', () => {
     const threads = pool(2);
     const mainBefore = threadsByName().find((t) => t.name === 'node-MainThread')?.nice;
     await Promise.all([threads.run(JOB), threads.run(JOB)]);
+    // (Another test file in this jest worker may have left the app's own pool's threads.)
     const hashing = threadsByName().filter((t) => t.name === 'hashing');
-    expect(hashing).toHaveLength(2);
-    expect(hashing.map((t) => t.nice)).toEqual([HASHING_NICE, HASHING_NICE]);
+    expect(hashing.length).toBeGreaterThanOrEqual(2);
+    expect(hashing.every((t) => t.nice === HASHING_NICE)).toBe(true);
     expect(threads.priorities).toEqual([HASHING_NICE, HASHING_NICE]);
     // Only the hashing threads were lowered: the event loop's thread is as it was.
     expect(threadsByName().find((t) => t.name === 'node-MainThread')?.nice).toBe(mainBefore);
@@ -67,7 +68,9 @@ describe('the hashing threads', () => {
     const most: number[] = [];
     const jobs = salts.map((salt) => threads.run({ ...JOB, salt }));
     most.push(threads.running);
-    const tags = await Promise.all(jobs.map((job) => job.then((tag) => (most.push(threads.running), tag))));
+    const tags = await Promise.all(
+      jobs.map((job) => job.then((tag) => (most.push(threads.running), tag))),
+    );
     clearInterval(ticker);
     expect(Math.max(...most)).toBe(2);
     // The event loop ran its timer all along (six hashes in a row take far more than 6 ms).
@@ -121,7 +124,11 @@ describe('the hashing threads', () => {
       `const { hashPassword } = require(${JSON.stringify(path.join(__dirname, 'passwords.ts'))});`,
       `hashPassword('long enough').then((hash) => console.log(hash));`,
     ].join('\n');
-    const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'pipe', 'pipe'] });
+    // Killed after 20 s, so a process that never exits fails the test rather than outlives it.
+    const child = spawn(process.execPath, ['-e', script], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      timeout: 20_000,
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));

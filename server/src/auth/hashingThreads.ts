@@ -117,7 +117,9 @@ export class HashingThreads {
     this.threads.add(thread);
     let failure: Error | undefined;
     worker.on('message', (message: HashThreadMessage) => this.received(thread, message));
-    worker.on('error', (error) => (failure = error));
+    worker.on('error', (error: unknown) => {
+      failure = error instanceof Error ? error : new Error('The hashing thread failed');
+    });
     worker.on('exit', () => {
       this.threads.delete(thread);
       clearTimeout(thread.idleTimer);
@@ -139,7 +141,9 @@ export class HashingThreads {
     if (pending === undefined || pending.job.id !== message.id) return;
     thread.busy = undefined;
     if (message.kind === 'done') {
-      pending.resolve(Buffer.from(message.tag.buffer, message.tag.byteOffset, message.tag.byteLength));
+      pending.resolve(
+        Buffer.from(message.tag.buffer, message.tag.byteOffset, message.tag.byteLength),
+      );
     } else {
       pending.reject(new Error(`Hashing failed: ${message.error}`));
     }
