@@ -8,7 +8,7 @@
  *
  * How many hash at once is the hashing gate's business (hashingGate.ts); this pool only
  * never runs more than `size`, queues the rest in order, starts a thread on first use and
- * ends it after a while idle (an idle thread is ~10 MB), and replaces one that dies.
+ * ends it after a while idle, and replaces one that dies.
  */
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -17,8 +17,11 @@ import type { HashJob, HashThreadData, HashThreadMessage } from './hashWorker.mj
 /** The lowest priority there is (on Linux and macOS): hashing gives way to everything. */
 export const HASHING_NICE = 19;
 
-/** A thread idle this long ends; the next hash starts one again (~30 ms). */
-const IDLE_MS = 60_000;
+/**
+ * A thread idle this long ends, giving back its ~16 MB (a Node isolate); the next hash starts
+ * one again, which costs 50–150 ms once (on the first login after a quiet spell, whoever it is).
+ */
+const IDLE_MS = 10_000;
 
 // Beside this file: hashWorker.mjs when built, hashWorker.mts when run from the source (an
 // ES module either way, whatever the package's type, so Node never has to guess).
