@@ -81,4 +81,4 @@ function serverTestKit() {
   return require('./server/test/support/buildTestApp.ts');
 }
 
-module.exports = { serverTestKit };
+module.exports = { serverTestKit, registerServerSource: register };

@@ -30,13 +30,22 @@ export function flags(defaults) {
   return result;
 }
 
-/** The built server on a temp SQLite file, or on DATABASE_URL when set. */
-export async function startServer(extraEnv = {}) {
+/**
+ * The built server on a temp SQLite file, or on DATABASE_URL when set. `nodeArgs`: the
+ * bench's own flags for node (e.g. a preload), before any in BENCH_SERVER_NODE_ARGS.
+ */
+export async function startServer(extraEnv = {}, { nodeArgs: benchNodeArgs = [] } = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'skillfolio-bench-'));
   // BENCH_SERVER_NODE_ARGS, e.g. "--cpu-prof": for the server alone, not the load generators.
-  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, 'server/dist/server.js', '--demo'], {
+  const nodeArgs = [
+    ...benchNodeArgs,
+    ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
+  ];
+  // BENCH_SERVER_DIST: another build of the server to compare against (e.g. one made from an
+  // earlier commit into server/dist-before, so it finds the same node_modules).
+  const dist = process.env.BENCH_SERVER_DIST ?? 'server/dist';
+  const child = spawn(process.execPath, [...nodeArgs, path.join(dist, 'server.js'), '--demo'], {
     cwd: root,
     env: {
       // As `npm start` runs it.

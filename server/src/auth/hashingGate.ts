@@ -1,8 +1,8 @@
 /**
- * A cap on concurrent password hashing. argon2 runs on libuv's thread pool, the same small
- * pool that reads static files; unbounded, a login flood queued hundreds of hashes there and
- * every file read waited behind them. Work beyond the cap waits in a bounded queue; beyond
- * that it is refused at once (the route answers 503 with Retry-After).
+ * A cap on concurrent password hashing. Each hash takes a core for ~25 ms (on threads of its
+ * own at the lowest priority, hashingThreads.ts); unbounded, a login flood would queue
+ * hundreds of them and hold every login's memory at once. Work beyond the cap waits in a
+ * bounded queue; beyond that it is refused at once (the route answers 503 with Retry-After).
  */
 import os from 'node:os';
 
@@ -152,14 +152,11 @@ export class HashingGate {
 }
 
 /**
- * One core is always left to the event loop (static files, API reads), and two threads of
- * libuv's pool (UV_THREADPOOL_SIZE, default 4) to file reads: on 2 cores, one hash at a time.
+ * One core is always left to the event loop (static files, API reads): on 2 cores, one hash
+ * at a time. Hashing has its own threads, so libuv's pool stays whole for file reads.
  */
-export function defaultHashConcurrency(
-  cores: number = os.availableParallelism(),
-  threadPoolSize: number = Number(process.env.UV_THREADPOOL_SIZE ?? 4) || 4,
-): number {
-  return Math.max(1, Math.min(cores - 1, threadPoolSize - 2));
+export function defaultHashConcurrency(cores: number = os.availableParallelism()): number {
+  return Math.max(1, cores - 1);
 }
 
 const concurrency = defaultHashConcurrency();
