@@ -23,7 +23,7 @@ import {
   ReleaseRefusal,
   rollBack,
 } from './hosting/releases';
-import { REMOTE_NAMES } from './hosting/staticHosting';
+import { REMOTE_NAMES } from './hosting/remoteNames';
 
 const USAGE =
   'Usage: npm run release -- <area>   |   npm run rollback -- <area> [version]   |   npm run releases';

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Executor } from '../db/database';
-import { REMOTE_NAMES } from './staticHosting';
+import { REMOTE_NAMES } from './remoteNames';
 
 export type AreaName = (typeof REMOTE_NAMES)[number];
 

@@ -6,7 +6,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { liveVersions } from './releases';
-import { REMOTE_NAMES } from './staticHosting';
+import { REMOTE_NAMES } from './remoteNames';
 
 export interface RemotesManifestOptions {
   /** Ends in `/`; `/app/remotes/` when the remotes are served by this server. */

@@ -11,7 +11,7 @@ import type { FastifyBaseLogger, FastifyPluginAsync, FastifyReply, FastifyReques
 import { buildFavicon } from '../generated/favicon';
 import { shellPage, type ShellPageOptions } from './shellPage';
 
-export const REMOTE_NAMES = ['public', 'learner', 'admin', 'globaladmin'] as const;
+import { REMOTE_NAMES } from './remoteNames';
 
 export interface StaticHostingOptions {
   staticRoot: string;
