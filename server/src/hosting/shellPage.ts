@@ -14,11 +14,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { areaForPath, type AreaName, type PageAccess } from '@skillfolio/shared/contract';
+import { areaForPath, type AreaName } from '@skillfolio/shared/contract';
 import type { SessionReply } from '@skillfolio/shared/types';
 import { currentUserReply } from '../auth/currentUserRoutes';
-import type { SessionUser } from '../plugins/sessions';
-import { liveVersions } from './releases';
+import { mayAccess } from '../plugins/guard';
+import type { RequestSession } from '../plugins/sessions';
+import { BUILD_RECORD_FILE, liveVersions } from './releases';
 import { buildRemotesManifest, type RemotesManifest } from './remotesManifest';
 
 export interface ShellPageOptions {
@@ -42,8 +43,8 @@ export interface BootData {
 const SHELL_PREFIX = '/app/';
 const LOCAL_REMOTES = '/app/remotes/';
 const LOCAL_RELEASES = '/app/releases/';
+/** Written by each build beside its entry (shared/webpack/federation.cjs, PRELOAD_FILE). */
 const PRELOAD_FILE = 'preload.json';
-const BUILD_RECORD_FILE = 'build-info.json';
 
 /** The page, or undefined when there is no built shell to serve. */
 export async function shellPage(
@@ -64,7 +65,8 @@ export async function shellPage(
     liveVersions(db),
   ]);
   const remotes = buildRemotesManifest(options.remoteBaseUrl, live, options.releaseBaseUrl);
-  const area = pageArea(request.url, currentUser === null ? null : request.session?.user);
+  // A session still owing its second factor has no user yet: it may open what a visitor may.
+  const area = pageArea(request.url, currentUser === null ? null : request.session);
   const areaBuild = await areaPreloads(remotes, area, live, options);
   const builds = areaBuild.record === undefined ? {} : { [remotes[area]]: areaBuild.record };
   return withBoot(template, { remotes, currentUser, builds }, [
@@ -74,7 +76,7 @@ export async function shellPage(
 }
 
 /** The page with the boot data and the preload links written into its head. */
-export function withBoot(template: string, boot: BootData, scripts: readonly string[]): string {
+function withBoot(template: string, boot: BootData, scripts: readonly string[]): string {
   const links = scripts.map((src) => `<link rel="preload" as="script" href="${attr(src)}">`);
   const data = `<script type="application/json" id="sf-boot">${inlineJson(boot)}</script>`;
   const head = [...links, data].join('');
@@ -94,26 +96,12 @@ export function inlineJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/** The area whose scripts to preload: the path's, when this user may open it; else public. */
-export function pageArea(url: string, user: SessionUser | null | undefined): AreaName {
+/** The area whose scripts to preload: the path's, when this session may open it; else public. */
+function pageArea(url: string, session: RequestSession | null): AreaName {
   const pathname = (url.split('?')[0] ?? '').replace(/^\/app(?=\/|$)/i, '') || '/';
   const { name, access } = areaForPath(pathname);
-  return mayOpen(access, user ?? null) ? name : 'public';
-}
-
-function mayOpen(access: PageAccess, user: SessionUser | null): boolean {
-  if (access === 'anyone') return true;
-  if (user === null) return false;
-  switch (access) {
-    case 'user':
-      return true;
-    case 'staff':
-      return user.is_Staff || user.is_schoolAdmin || user.is_Admin;
-    case 'schoolAdmin':
-      return user.is_schoolAdmin || user.is_Admin;
-    case 'globalAdmin':
-      return user.is_Admin;
-  }
+  // The same rule as the routes': a page's 'anyone' is a route's 'public'.
+  return mayAccess(session, access === 'anyone' ? 'public' : access) ? name : 'public';
 }
 
 /**

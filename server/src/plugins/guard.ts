@@ -178,7 +178,8 @@ function accessOf(request: FastifyRequest): Access | undefined {
   return isAccess(access) ? access : undefined;
 }
 
-function mayAccess(session: RequestSession | null, access: Access): boolean {
+/** Whether the session may reach what `access` guards (a route, or a page's area). */
+export function mayAccess(session: RequestSession | null, access: Access): boolean {
   switch (access) {
     case 'public':
       return true;

@@ -37,8 +37,9 @@ function read(): BootData {
 
 /** The inlined remotes manifest (unchecked: parseManifest checks it), once. */
 export function takeInlineManifest(): unknown {
-  const { remotes } = read();
-  delete read().remotes;
+  const data = read();
+  const { remotes } = data;
+  delete data.remotes;
   return remotes;
 }
 
