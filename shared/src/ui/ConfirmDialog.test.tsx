@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { ConfirmDialog } from './ConfirmDialog';
 
 describe('ConfirmDialog', () => {
-  it('asks Are you sure, and tells which answer was given', () => {
+  it('asks Are you sure, and tells which answer was given', async () => {
     const answers: string[] = [];
     render(
       <ConfirmDialog
@@ -12,7 +12,7 @@ describe('ConfirmDialog', () => {
         onCancel={() => answers.push('cancel')}
       />,
     );
-    const dialog = screen.getByRole('alertdialog', { name: 'Are you sure' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Are you sure' });
     expect(dialog.textContent).toContain('Delete the step "Ask one question"?');
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));

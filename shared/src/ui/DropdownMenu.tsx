@@ -1,27 +1,34 @@
-import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+/**
+ * A menu button opening a list of links: arrow keys move, Enter follows, Escape closes. The
+ * menu's code is fetched when the button is reached for (onDemand.ts).
+ */
+import { Button } from 'react-aria-components';
+import { onDemand, OPENING_KEYS } from './onDemand';
+import type { DropdownMenuProps } from './DropdownMenuView';
 
-export interface DropdownLink {
-  label: string;
-  /** A path inside the router's basename. */
-  to: string;
-}
+export type { DropdownLink, DropdownMenuProps } from './DropdownMenuView';
 
-/** A menu button opening a list of links: arrow keys move, Enter follows, Escape closes. */
-export function DropdownMenu({ label, links }: { label: string; links: DropdownLink[] }) {
+const menu = onDemand<DropdownMenuProps>(() =>
+  import('./DropdownMenuView').then(({ DropdownMenuView }) => DropdownMenuView),
+);
+
+export const preloadDropdownMenu = menu.preload;
+
+export function DropdownMenu(props: DropdownMenuProps) {
+  const { View, openAtOnce, prefetch, open } = menu.useView();
+  if (View) return <View {...props} openAtOnce={openAtOnce} />;
   return (
-    <MenuTrigger>
-      <Button className="sf-nav__link sf-nav__dropdown">
-        {label} <span aria-hidden="true">▾</span>
-      </Button>
-      <Popover className="sf-nav__popover" placement="bottom start">
-        <Menu className="sf-nav__menu" aria-label={label}>
-          {links.map((link) => (
-            <MenuItem key={link.to} id={link.to} className="sf-nav__item" href={link.to}>
-              {link.label}
-            </MenuItem>
-          ))}
-        </Menu>
-      </Popover>
-    </MenuTrigger>
+    <Button
+      className="sf-nav__link sf-nav__dropdown"
+      aria-haspopup="true"
+      aria-expanded={false}
+      onHoverStart={prefetch}
+      onFocus={prefetch}
+      onPressStart={prefetch}
+      onPress={open}
+      onKeyDown={(event) => (OPENING_KEYS.has(event.key) ? open() : event.continuePropagation())}
+    >
+      {props.label} <span aria-hidden="true">▾</span>
+    </Button>
   );
 }

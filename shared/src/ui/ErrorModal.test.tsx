@@ -5,12 +5,12 @@ import { ErrorModal } from './ErrorModal';
 import { ErrorBanner } from './ErrorBanner';
 
 describe('the error modal', () => {
-  it('shows the message under An error has occured, hides the detail, and OK clears it', () => {
+  it('shows the message under An error has occured, hides the detail, and OK clears it', async () => {
     renderWithShell(<ErrorModal />);
     expect(screen.queryByRole('alertdialog')).toBeNull();
 
     act(() => useSession.getState().showError('We could not log you in.', 'SQLITE_BUSY at login'));
-    const dialog = screen.getByRole('alertdialog', { name: 'An error has occured' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'An error has occured' });
     expect(dialog.textContent).toContain('We could not log you in.');
     expect(dialog.textContent).not.toContain('SQLITE_BUSY');
     expect((dialog.closest('.sf-modal') as HTMLElement).style.width).toContain('400px');
@@ -21,9 +21,10 @@ describe('the error modal', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
-  it('locks background scrolling while open', () => {
+  it('locks background scrolling while open', async () => {
     renderWithShell(<ErrorModal />);
     act(() => useSession.getState().showError('Something failed'));
+    await screen.findByRole('alertdialog');
     const html = document.documentElement;
     expect(html.style.overflow === 'hidden' || document.body.style.overflow === 'hidden').toBe(
       true,

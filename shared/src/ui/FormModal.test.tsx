@@ -3,7 +3,7 @@ import { FormModal } from './FormModal';
 import { TextField } from './TextField';
 
 describe('FormModal', () => {
-  it('submits on Save without reloading, cancels on Cancel, and shows the refusal as an alert', () => {
+  it('submits on Save without reloading, cancels on Cancel, and shows the refusal as an alert', async () => {
     const calls: string[] = [];
     render(
       <FormModal
@@ -16,7 +16,8 @@ describe('FormModal', () => {
         <TextField label="Project name" />
       </FormModal>,
     );
-    const dialog = screen.getByRole('dialog', { name: 'Add Project' });
+    // The dialog's code arrives on first opening (Modal.tsx).
+    const dialog = await screen.findByRole('dialog', { name: 'Add Project' });
     expect(screen.getByRole('alert').textContent).toBe("Enter the project's name");
     expect(dialog.querySelector('form')).not.toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -24,7 +25,7 @@ describe('FormModal', () => {
     expect(calls).toEqual(['save', 'cancel']);
   });
 
-  it('disables its submit button while busy and names it as asked', () => {
+  it('disables its submit button while busy and names it as asked', async () => {
     render(
       <FormModal
         title="Move"
@@ -37,6 +38,7 @@ describe('FormModal', () => {
         <p>Where to?</p>
       </FormModal>,
     );
+    await screen.findByRole('dialog', { name: 'Move' });
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('button', { name: 'Move' }).hasAttribute('disabled')).toBe(true);
   });

@@ -18,7 +18,7 @@ function StepThatMoves() {
 describe('Modal', () => {
   it('keeps focus in the dialog when the focused control goes away', async () => {
     render(<StepThatMoves />);
-    const dialog = screen.getByRole('dialog', { name: 'Development Area' });
+    const dialog = await screen.findByRole('dialog', { name: 'Development Area' });
     const button = screen.getByRole('button', { name: 'Mark Complete' });
     act(() => button.focus());
     expect(document.activeElement).toBe(button);

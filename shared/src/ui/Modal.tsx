@@ -1,54 +1,26 @@
-import { useRef, type ReactNode } from 'react';
-import { Dialog, Heading, Modal as RACModal, ModalOverlay } from 'react-aria-components';
-import { useFocusKeptInside } from './useFocusKeptInside';
+/**
+ * A modal dialog whose code (React Aria's overlay, focus scope and scroll lock) is fetched
+ * the first time one opens: most screens have one, few pupils open it on arrival. While the
+ * code is on its way the screen stays as it was, with focus on what opened it, so the dialog
+ * still returns focus there when it closes.
+ */
+import { useState } from 'react';
+import { deferred } from './deferred';
+import type { ModalProps } from './ModalView';
 
-export type ModalWidth = 400 | 600 | 800;
+export type { ModalProps, ModalWidth } from './ModalView';
 
-export interface ModalProps {
-  title: string;
-  isOpen: boolean;
-  onOpenChange: (isOpen: boolean) => void;
-  /** SPEC §9: 400, 600 or 800 px. */
-  width?: ModalWidth;
-  /** Fixed height in px (the error modal is 400×300). */
-  height?: number;
-  /** Closing by Escape or a click outside; off for dialogs that need an answer. */
-  isDismissable?: boolean;
-  role?: 'dialog' | 'alertdialog';
-  children: ReactNode;
-}
+const DeferredModal = deferred<ModalProps>(
+  () => import('./ModalView').then(({ ModalView }) => ModalView),
+  { fallback: null },
+);
 
-/** A modal dialog; react-aria locks background scrolling while it is open and traps focus. */
-export function Modal({
-  title,
-  isOpen,
-  onOpenChange,
-  width = 600,
-  height,
-  isDismissable = true,
-  role,
-  children,
-}: ModalProps) {
-  const dialogRef = useRef<HTMLElement>(null);
-  useFocusKeptInside(dialogRef, isOpen);
-  return (
-    <ModalOverlay
-      className="sf-modal-overlay"
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      isDismissable={isDismissable}
-    >
-      <RACModal
-        className="sf-modal"
-        style={{ width: `min(${width}px, calc(100vw - 32px))`, height }}
-      >
-        <Dialog ref={dialogRef} className="sf-modal__dialog" role={role}>
-          <Heading slot="title" className="sf-modal__title">
-            {title}
-          </Heading>
-          {children}
-        </Dialog>
-      </RACModal>
-    </ModalOverlay>
-  );
+/** Fetches the dialog's code now: a screen that opens one on arrival shows it at once. */
+export const preloadModal = DeferredModal.preload;
+
+export function Modal(props: ModalProps) {
+  // Kept once opened: the closing dialog's own exit runs, and reopening is immediate.
+  const [opened, setOpened] = useState(props.isOpen);
+  if (props.isOpen && !opened) setOpened(true);
+  return opened ? <DeferredModal {...props} /> : null;
 }

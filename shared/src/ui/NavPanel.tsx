@@ -2,29 +2,36 @@
  * A button opening a panel of navigation (the phone's menu): React Aria's DialogTrigger and
  * Popover, so touch, Enter and Space open it, focus moves in and stays, Escape or a tap
  * outside closes it, and focus returns to the button. `children` gets `close`, for links
- * that navigate.
+ * that navigate. The panel's code is fetched when the button is reached for (onDemand.ts).
  */
-import type { ReactNode } from 'react';
-import { Button, Dialog, DialogTrigger, Popover } from 'react-aria-components';
+import { Button } from 'react-aria-components';
+import { onDemand, OPENING_KEYS } from './onDemand';
+import type { NavPanelProps } from './NavPanelView';
 
-export interface NavPanelProps {
-  /** The button's text and the panel's name. */
-  label: string;
-  children: (close: () => void) => ReactNode;
-}
+export type { NavPanelProps } from './NavPanelView';
 
-export function NavPanel({ label, children }: NavPanelProps) {
+const panel = onDemand<NavPanelProps>(() =>
+  import('./NavPanelView').then(({ NavPanelView }) => NavPanelView),
+);
+
+export const preloadNavPanel = panel.preload;
+
+export function NavPanel(props: NavPanelProps) {
+  const { View, openAtOnce, prefetch, open } = panel.useView();
+  if (View) return <View {...props} openAtOnce={openAtOnce} />;
   return (
-    <DialogTrigger>
-      <Button className="sf-nav-panel__button">
-        <span className="sf-nav-panel__icon" aria-hidden="true" />
-        {label}
-      </Button>
-      <Popover className="sf-nav-panel__popover" placement="bottom end" offset={6}>
-        <Dialog className="sf-nav-panel" aria-label={label}>
-          {({ close }) => children(close)}
-        </Dialog>
-      </Popover>
-    </DialogTrigger>
+    <Button
+      className="sf-nav-panel__button"
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      onHoverStart={prefetch}
+      onFocus={prefetch}
+      onPressStart={prefetch}
+      onPress={open}
+      onKeyDown={(event) => (OPENING_KEYS.has(event.key) ? open() : event.continuePropagation())}
+    >
+      <span className="sf-nav-panel__icon" aria-hidden="true" />
+      {props.label}
+    </Button>
   );
 }

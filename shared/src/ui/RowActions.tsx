@@ -1,49 +1,37 @@
 /**
  * A table row's less frequent actions behind one button ("Actions for <name>"): React Aria's
  * MenuTrigger and Menu, so arrow keys move, Enter or a tap acts, Escape closes and focus
- * returns to the button. Keeps a row one line tall however many actions it has.
+ * returns to the button. Keeps a row one line tall however many actions it has. The menu's
+ * code is fetched when a button is reached for (onDemand.ts).
  */
-import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { Button } from 'react-aria-components';
+import { onDemand, OPENING_KEYS } from './onDemand';
+import type { RowActionsProps } from './RowActionsView';
 
-export interface RowAction {
-  id: string;
-  label: string;
-  onAction: () => void;
-  isDisabled?: boolean;
-  /** Drawn in the danger colour (erase, delete). */
-  isDanger?: boolean;
-}
+export type { RowAction, RowActionsProps } from './RowActionsView';
 
-export interface RowActionsProps {
-  /** Names the button and its menu for the row, e.g. "Actions for pupil". */
-  label: string;
-  actions: RowAction[];
-}
+const rowMenu = onDemand<RowActionsProps>(() =>
+  import('./RowActionsView').then(({ RowActionsView }) => RowActionsView),
+);
 
-export function RowActions({ label, actions }: RowActionsProps) {
+export const preloadRowActions = rowMenu.preload;
+
+export function RowActions(props: RowActionsProps) {
+  const { View, openAtOnce, prefetch, open } = rowMenu.useView();
+  if (View) return <View {...props} openAtOnce={openAtOnce} />;
   return (
-    <MenuTrigger>
-      <Button className="sf-button sf-button--secondary sf-row-actions__button" aria-label={label}>
-        Actions <span aria-hidden="true">▾</span>
-      </Button>
-      <Popover className="sf-menu__popover" placement="bottom end">
-        <Menu
-          className="sf-menu"
-          aria-label={label}
-          disabledKeys={actions.filter((action) => action.isDisabled).map((action) => action.id)}
-          onAction={(key) => actions.find((action) => action.id === key)?.onAction()}
-        >
-          {actions.map((action) => (
-            <MenuItem
-              key={action.id}
-              id={action.id}
-              className={`sf-menu__item${action.isDanger ? ' sf-menu__item--danger' : ''}`}
-            >
-              {action.label}
-            </MenuItem>
-          ))}
-        </Menu>
-      </Popover>
-    </MenuTrigger>
+    <Button
+      className="sf-button sf-button--secondary sf-row-actions__button"
+      aria-label={props.label}
+      aria-haspopup="true"
+      aria-expanded={false}
+      onHoverStart={prefetch}
+      onFocus={prefetch}
+      onPressStart={prefetch}
+      onPress={open}
+      onKeyDown={(event) => (OPENING_KEYS.has(event.key) ? open() : event.continuePropagation())}
+    >
+      Actions <span aria-hidden="true">▾</span>
+    </Button>
   );
 }

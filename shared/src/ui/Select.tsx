@@ -1,81 +1,75 @@
-import {
-  Button,
-  FieldError,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Select as RACSelect,
-  SelectValue,
-  Text,
-  type Key,
-} from 'react-aria-components';
+/**
+ * A labelled single choice from a list, operable by keyboard and screen reader. The list's
+ * code (React Aria's Select, ListBox and Popover) is fetched when the button is reached for
+ * (onDemand.ts): until then the same label and button, named and described as the real ones.
+ */
+import { useId } from 'react';
+import { Button } from 'react-aria-components';
+import { onDemand, OPENING_KEYS } from './onDemand';
+import type { SelectProps } from './SelectView';
 
-export interface SelectOption {
-  id: number;
-  name: string;
-}
+export type { SelectOption, SelectProps } from './SelectView';
 
-export interface SelectProps {
-  label: string;
-  options: SelectOption[];
-  /** 0 or null: nothing chosen yet. */
-  selectedId: number | null;
-  onChange: (id: number) => void;
-  /** Shown while nothing is chosen, e.g. "Please Select...". */
-  placeholder?: string;
-  description?: string;
-  errorMessage?: string;
-  isDisabled?: boolean;
-  isInvalid?: boolean;
-}
+const choice = onDemand<SelectProps>(() =>
+  import('./SelectView').then(({ SelectView }) => SelectView),
+);
 
-/** A labelled single choice from a list, operable by keyboard and screen reader. */
-export function Select({
-  label,
-  options,
-  selectedId,
-  onChange,
-  placeholder,
-  description,
-  errorMessage,
-  isDisabled,
-  isInvalid,
-}: SelectProps) {
+export const preloadSelect = choice.preload;
+
+/** React Aria's own words when a Select has no placeholder (en-US). */
+const NOTHING_CHOSEN = 'Select an item';
+
+export function Select(props: SelectProps) {
+  const { View, openAtOnce, prefetch, open } = choice.useView();
+  const id = useId();
+  if (View) return <View {...props} openAtOnce={openAtOnce} />;
+  const { label, options, selectedId, placeholder, description, errorMessage } = props;
+  const chosen = selectedId ? options.find((option) => option.id === selectedId) : undefined;
+  const showError = props.isInvalid === true && errorMessage !== undefined;
+  const describedBy =
+    [description && `${id}-description`, showError && `${id}-error`].filter(Boolean).join(' ') ||
+    undefined;
   return (
-    <RACSelect
+    <div
       className="sf-field sf-select"
-      selectedKey={selectedId ? selectedId : null}
-      onSelectionChange={(key: Key | null) => key !== null && onChange(Number(key))}
-      placeholder={placeholder}
-      isDisabled={isDisabled}
-      isInvalid={isInvalid}
+      data-invalid={props.isInvalid || undefined}
+      data-disabled={props.isDisabled || undefined}
     >
-      <Label className="sf-field__label">{label}</Label>
-      <Button className="sf-field__input sf-select__button">
-        <SelectValue className="sf-select__value" />
+      <span className="sf-field__label" id={`${id}-label`}>
+        {label}
+      </span>
+      <Button
+        className="sf-field__input sf-select__button"
+        aria-labelledby={`${id}-value ${id}-label`}
+        aria-describedby={describedBy}
+        aria-haspopup="listbox"
+        aria-expanded={false}
+        isDisabled={props.isDisabled}
+        onHoverStart={prefetch}
+        onFocus={prefetch}
+        onPressStart={prefetch}
+        onPress={open}
+        onKeyDown={(event) => (OPENING_KEYS.has(event.key) ? open() : event.continuePropagation())}
+      >
+        <span
+          id={`${id}-value`}
+          className="sf-select__value"
+          data-placeholder={chosen ? undefined : true}
+        >
+          {chosen ? chosen.name : (placeholder ?? NOTHING_CHOSEN)}
+        </span>
         <span aria-hidden="true">▾</span>
       </Button>
       {description && (
-        <Text slot="description" className="sf-field__description">
+        <span className="sf-field__description" id={`${id}-description`}>
           {description}
-        </Text>
+        </span>
       )}
-      <FieldError className="sf-field__error">{errorMessage}</FieldError>
-      <Popover className="sf-select__popover">
-        <ListBox className="sf-select__list">
-          {options.map((option) => (
-            <ListBoxItem
-              key={option.id}
-              id={option.id}
-              className="sf-select__item"
-              textValue={option.name}
-            >
-              {option.name}
-            </ListBoxItem>
-          ))}
-        </ListBox>
-      </Popover>
-    </RACSelect>
+      {showError && (
+        <span className="sf-field__error" id={`${id}-error`}>
+          {errorMessage}
+        </span>
+      )}
+    </div>
   );
 }

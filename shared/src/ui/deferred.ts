@@ -7,7 +7,7 @@
  * of its own until the code is here too (what follows a table would move when it arrived)
  * loads it with `preload`.
  */
-import { createElement, lazy, Suspense, useState, type ComponentType } from 'react';
+import { createElement, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { Spinner } from './Spinner';
 
 export type Deferred<P extends object> = ComponentType<P> & {
@@ -15,7 +15,15 @@ export type Deferred<P extends object> = ComponentType<P> & {
   preload: () => Promise<void>;
 };
 
-export function deferred<P extends object>(load: () => Promise<ComponentType<P>>): Deferred<P> {
+export interface DeferredOptions {
+  /** Shown until the code arrives: the kit's Spinner unless said (a modal shows nothing). */
+  fallback?: ReactNode;
+}
+
+export function deferred<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  { fallback = createElement(Spinner) }: DeferredOptions = {},
+): Deferred<P> {
   let ready: ComponentType<P> | undefined;
   let fetching: Promise<ComponentType<P>> | undefined;
   const fetchOnce = () =>
@@ -33,11 +41,7 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
     // later render would remount it and lose its state (a table's sort and filter).
     const [loaded] = useState(() => ready);
     if (loaded) return createElement(loaded, props);
-    return createElement(
-      Suspense,
-      { fallback: createElement(Spinner) },
-      createElement(Lazy, props),
-    );
+    return createElement(Suspense, { fallback }, createElement(Lazy, props));
   }
   Deferred.preload = () => fetchOnce().then(() => undefined);
   return Deferred;
