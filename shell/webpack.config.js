@@ -5,4 +5,5 @@ module.exports = federatedConfig({
   name: 'sf_shell',
   kind: 'host',
   title: 'Skillfolio',
+  pageCss: 'src/shell.css',
 });

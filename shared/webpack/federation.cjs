@@ -90,6 +90,24 @@ function precompressPlugin() {
   };
 }
 
+/** The kit's stylesheet: every screen's look, in the page itself (see pageStyles). */
+const KIT_CSS = path.join(__dirname, '../src/ui/kit.css');
+
+/**
+ * The host page's stylesheets as <style> elements, read at build time: the page is styled
+ * from its first byte, so its header skeleton (index.html) paints before any script arrives,
+ * and no script carries or injects a stylesheet.
+ */
+function pageStyles(files) {
+  return files
+    .map(({ id, file }) => {
+      const css = fs.readFileSync(file, 'utf8');
+      if (/<\/style/i.test(css)) throw new Error(`${file} would end its <style> early`);
+      return `<style id="${id}">\n${css}</style>`;
+    })
+    .join('\n');
+}
+
 /** The file the server reads to tell a browser, with the page, which scripts it will need. */
 const PRELOAD_FILE = 'preload.json';
 
@@ -209,8 +227,9 @@ function privateSourceMaps(dir) {
  * @param {string} o.name federation name (a JS identifier): sf_shell, sf_public, sf_learner…
  * @param {'host'|'remote'} o.kind
  * @param {string} [o.title] page title (host only)
+ * @param {string} [o.pageCss] the host's own stylesheet, put in its page after the kit's
  */
-function federatedConfig({ dir, name, kind, title }) {
+function federatedConfig({ dir, name, kind, title, pageCss }) {
   const isHost = kind === 'host';
   return (env, argv) => {
     const production = argv.mode !== 'development';
@@ -296,6 +315,10 @@ function federatedConfig({ dir, name, kind, title }) {
               new HtmlWebpackPlugin({
                 template: path.join(dir, 'src/index.html'),
                 title,
+                pageStyles: pageStyles([
+                  { id: 'sf-kit-styles', file: KIT_CSS },
+                  ...(pageCss ? [{ id: 'sf-page-styles', file: path.join(dir, pageCss) }] : []),
+                ]),
                 inject: 'body',
                 scriptLoading: 'defer',
               }),

@@ -1,14 +1,10 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { installStyles } from '@skillfolio/shared';
 import { App } from './App';
-import shellCss from './shell.css';
 import { registerFromManifest } from './remotes/registry';
 import { adoptInlineSession } from './session/useSessionBootstrap';
 
 async function start(): Promise<void> {
-  installStyles();
-  installStyles('sf-shell-styles', shellCss);
   adoptInlineSession();
   const root = createRoot(document.getElementById('root') as HTMLElement);
   try {

@@ -12,7 +12,6 @@ export { Spinner } from './Spinner';
 export { deferred } from './deferred';
 export type { Deferred } from './deferred';
 export { downloadFrom, saveFile } from './saveFile';
-export { installStyles, kitCss } from './styles';
 export { DropdownMenu, preloadDropdownMenu } from './DropdownMenu';
 export type { DropdownLink } from './DropdownMenu';
 export { NavPanel, preloadNavPanel } from './NavPanel';
