@@ -9,7 +9,7 @@
 // `node bench/lighthouse.mjs [--runs 3] [--no-build] [--form-factors mobile,desktop]`.
 // Figures, not a pass/fail test.
 import '../scripts/on-pinned-node.mjs';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
@@ -71,6 +71,12 @@ try {
     for (let run = 0; run < opts.runs; run += 1) {
       for (const page of pages) {
         const lhr = await audit(`${base}${page.path}`, formFactor, page.cookie);
+        if (process.env.LH_SAVE) {
+          writeFileSync(
+            `${process.env.LH_SAVE}-${formFactor}-${page.name}.json`,
+            JSON.stringify(lhr),
+          );
+        }
         page.verify(lhr, page.path);
         runs[page.name].push(figuresOf(lhr));
       }

@@ -1,8 +1,22 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App';
+import { areaForPath, useSession } from '@skillfolio/shared';
+import { App, BASENAME } from './App';
+import { preloadArea } from './remotes/RemoteArea';
 import { registerFromManifest } from './remotes/registry';
+import { allowed } from './session/AreaRoute';
 import { adoptInlineSession } from './session/useSessionBootstrap';
+
+/** The area this page will show, if the session already says it may: its code can start now. */
+function preloadThisArea(): void {
+  const { pathname } = window.location;
+  const inApp = pathname.toLowerCase().startsWith(BASENAME)
+    ? pathname.slice(BASENAME.length)
+    : pathname;
+  const area = areaForPath(inApp || '/');
+  const user = useSession.getState().currentUser;
+  if (area.access === 'anyone' || (user && allowed(area.access, user))) preloadArea(area.name);
+}
 
 async function start(): Promise<void> {
   adoptInlineSession();
@@ -13,6 +27,7 @@ async function start(): Promise<void> {
     // Without the manifest no area can load, but the header and menus still work.
     console.error(err);
   }
+  preloadThisArea();
   // Rendered in slices the browser can answer input between (the first screen is a large tree).
   startTransition(() => root.render(<App />));
 }

@@ -29,6 +29,20 @@ export function useLoad<T>(load: () => Promise<T> | null): Load<T> {
   });
   const [attempt, setAttempt] = useState(0);
   const latest = useRef(0);
+  // The request goes out from the render that first sees these inputs, not from the effect
+  // after it: a first screen's render and paint take longer than its requests on a slow
+  // phone, and its data then waits on nothing but the network. The effect takes the answer.
+  const started = useRef<{
+    load: () => Promise<T> | null;
+    pending: Promise<T> | null;
+    taken: boolean;
+  }>(null);
+  if (started.current?.load !== load) {
+    const pending = load();
+    // Answered (or failed) before the effect listens: not an unhandled rejection.
+    pending?.catch(() => undefined);
+    started.current = { load, pending, taken: false };
+  }
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   const mutate = useCallback((update: (data: T | undefined) => T) => {
     // An answer still on its way would overwrite this with older data: drop it.
@@ -42,7 +56,10 @@ export function useLoad<T>(load: () => Promise<T> | null): Load<T> {
 
   useEffect(() => {
     const call = ++latest.current;
-    const pending = load();
+    // The render's request, once; a reload (or the same inputs again) asks afresh.
+    const fromRender = started.current;
+    const pending = fromRender?.load === load && !fromRender.taken ? fromRender.pending : load();
+    if (fromRender) fromRender.taken = true;
     if (pending === null) {
       setState({ status: 'loaded', data: undefined, source: load });
       return;

@@ -21,18 +21,37 @@ import { entryOf, retryRegistration } from './registry';
 type RoutesModule = { default: ComponentType<RemoteRoutesProps> };
 
 const cache = new Map<AreaName, ComponentType<RemoteRoutesProps>>();
+const loading = new Map<AreaName, Promise<RoutesModule>>();
 
-function lazyRoutes(name: AreaName): ComponentType<RemoteRoutesProps> {
-  let routes = cache.get(name);
-  if (!routes) {
-    routes = lazy(async () => {
+function routesModule(name: AreaName): Promise<RoutesModule> {
+  let pending = loading.get(name);
+  if (!pending) {
+    pending = (async () => {
       const entry = entryOf(name);
       if (entry === undefined) throw new Error('The remotes manifest did not load');
       await checkCompatible(name, entry);
       const mod = await loadRemote<RoutesModule>(`${federationName(name)}/Routes`);
       if (!mod) throw new Error(`The ${name} area did not load`);
       return mod;
-    });
+    })();
+    loading.set(name, pending);
+  }
+  return pending;
+}
+
+/**
+ * Starts loading an area's routes before React first renders the page: the area's code then
+ * runs while the shell draws its header, instead of after it. A failure shows when the area
+ * renders, with its Retry, as if it had only started then.
+ */
+export function preloadArea(name: AreaName): void {
+  routesModule(name).catch(() => undefined);
+}
+
+function lazyRoutes(name: AreaName): ComponentType<RemoteRoutesProps> {
+  let routes = cache.get(name);
+  if (!routes) {
+    routes = lazy(() => routesModule(name));
     cache.set(name, routes);
   }
   return routes;
@@ -107,6 +126,7 @@ export function RemoteArea({ name }: { name: AreaName }) {
           .catch((error: unknown) => console.error(error))
           .finally(() => {
             cache.delete(name);
+            loading.delete(name);
             setAttempt((n) => n + 1);
           });
       }}

@@ -11,7 +11,8 @@ import { areaForPath, type Access } from '../remotes/areas';
 import { RemoteArea } from '../remotes/RemoteArea';
 import type { SessionBootstrap } from './useSessionBootstrap';
 
-function allowed(access: Access, user: CurrentUser): boolean {
+/** Whether this user may open a page of this access (the server decides again on each call). */
+export function allowed(access: Access, user: CurrentUser): boolean {
   if (access === 'globalAdmin') return user.is_Admin;
   if (access === 'schoolAdmin') return user.is_Admin || user.is_schoolAdmin;
   if (access === 'staff') return user.is_Admin || user.is_schoolAdmin || user.is_Staff;
