@@ -1,5 +1,5 @@
 /** SPEC §2 /selfassessment: project and assessment pickers, Add New, and the skills to rate. */
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import {
   Button,
   call,
@@ -60,24 +60,36 @@ export function SelfAssessmentPage() {
       [userId, assessmentId],
     ),
   );
-  const feedbackOf = (gradeId: number): SkillFeedback | undefined => {
-    const data = feedback.status === 'loaded' ? feedback.data : undefined;
-    if (!data) return undefined;
-    return {
-      rating: data.ratings.find((r) => r.assessment_grade_id === gradeId),
-      linked: data.step_ups.find((s) => s.assessment_grade_id === gradeId)?.evidence ?? null,
-      choices: data.choices,
-      onLinked: (evidence) =>
-        feedback.mutate((current) => ({
-          ratings: current?.ratings ?? [],
-          choices: current?.choices ?? { notes: [], steps: [], evidence: [] },
-          step_ups: [
-            ...(current?.step_ups ?? []).filter((s) => s.assessment_grade_id !== gradeId),
-            { assessment_grade_id: gradeId, evidence },
-          ],
-        })),
+  // One object per skill for as long as the feedback stays the same: a memoised SkillGrade
+  // then sits out the page's other renders (rounds or assessments arriving, a picker moving).
+  const feedbackData = feedback.status === 'loaded' ? feedback.data : undefined;
+  const mutateFeedback = feedback.mutate;
+  const feedbackOf = useMemo(() => {
+    const made = new Map<number, SkillFeedback>();
+    return (gradeId: number): SkillFeedback | undefined => {
+      if (!feedbackData) return undefined;
+      let one = made.get(gradeId);
+      if (!one) {
+        one = {
+          rating: feedbackData.ratings.find((r) => r.assessment_grade_id === gradeId),
+          linked:
+            feedbackData.step_ups.find((s) => s.assessment_grade_id === gradeId)?.evidence ?? null,
+          choices: feedbackData.choices,
+          onLinked: (evidence) =>
+            mutateFeedback((current) => ({
+              ratings: current?.ratings ?? [],
+              choices: current?.choices ?? { notes: [], steps: [], evidence: [] },
+              step_ups: [
+                ...(current?.step_ups ?? []).filter((s) => s.assessment_grade_id !== gradeId),
+                { assessment_grade_id: gradeId, evidence },
+              ],
+            })),
+        };
+        made.set(gradeId, one);
+      }
+      return one;
     };
-  };
+  }, [feedbackData, mutateFeedback]);
 
   const assessments = assessment.assessments.data ?? [];
   const noProjects =

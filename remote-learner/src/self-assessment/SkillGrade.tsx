@@ -40,7 +40,12 @@ export function wasText(skill: AssessmentSkill): string {
   return `was ${skill.previous_grade}${when}`;
 }
 
-export function SkillGrade({
+/**
+ * Memoised: the page re-renders as each of its loads arrives and as pickers move, and a skill
+ * whose data, lock and feedback have not changed draws nothing new (its slider and statement
+ * are the heaviest part of the screen).
+ */
+export const SkillGrade = memo(function SkillGrade({
   skill,
   readOnly,
   feedback,
@@ -144,7 +149,7 @@ export function SkillGrade({
       )}
     </div>
   );
-}
+});
 
 const StepUpPromptOnce = memo(StepUpPrompt);
 
