@@ -121,6 +121,18 @@ const loginRoutes: FastifyPluginAsync<LoginRoutesOptions> = async (fastify, { cl
           });
           // This browser is now a known device of the account (deviceCookie.ts).
           const device = await rememberDevice(trx, presented, user.user_id, at);
+          await recordAudit(
+            trx,
+            {
+              action: needsCode ? 'login.password' : 'login.success',
+              actorUserId: user.user_id,
+              actorSchoolId: user.school_id,
+              schoolId: currentSchoolId,
+              ip: request.ip,
+              ...(readOnly ? { detail: 'parent' } : {}),
+            },
+            now(),
+          );
           // From a known device: that device starts afresh, and the account keeps whatever
           // strangers have tried against it. Otherwise the account starts afresh; the address
           // keeps its failures (a success is not counted).
@@ -130,18 +142,6 @@ const loginRoutes: FastifyPluginAsync<LoginRoutesOptions> = async (fastify, { cl
           );
           return { setSessionCookie, device };
         });
-        await recordAudit(
-          db,
-          {
-            action: needsCode ? 'login.password' : 'login.success',
-            actorUserId: user.user_id,
-            actorSchoolId: user.school_id,
-            schoolId: currentSchoolId,
-            ip: request.ip,
-            ...(readOnly ? { detail: 'parent' } : {}),
-          },
-          now(),
-        );
         done.setSessionCookie(reply);
         setDeviceCookie(request, reply, done.device);
         if (done.device.made) await sweepDevices(db, at);
