@@ -119,7 +119,6 @@ const loginRoutes: FastifyPluginAsync<LoginRoutesOptions> = async (fastify, { cl
             selectedProjectId: selection.projectId,
             selectedAssessmentId: selection.assessmentId,
           });
-          setSessionCookie(reply);
           // This browser is now a known device of the account (deviceCookie.ts).
           const device = await rememberDevice(trx, presented, user.user_id, at);
           await recordAudit(
