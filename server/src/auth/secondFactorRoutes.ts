@@ -170,8 +170,8 @@ const secondFactorRoutes: FastifyPluginAsync<SecondFactorRoutesOptions> = async 
         // The check is cheap (an HMAC, a sha256), so it runs in the transaction of the
         // success's writes: one commit (one fsync on SQLite), and a failure lands none of them,
         // the code's use included.
-        const used = await codeIsGood(db, userId, state, request.body.code, true, now());
         const setCookie = await db.transaction().execute(async (trx) => {
+          const used = await codeIsGood(trx, userId, state, request.body.code, true, now());
           if (used === undefined) return undefined;
           await reservation.succeeded([secondFactorAttempt(userId)], trx);
           await markSecondFactorGiven(trx, session.idHash, now());
