@@ -109,19 +109,9 @@ const loginRoutes: FastifyPluginAsync<LoginRoutesOptions> = async (fastify, { cl
         // Every write of a success in one transaction: one commit (one fsync on SQLite), and
         // a failure in any of them lands none. The user's lock first, the counters last, so
         // two logins of one account take turns from the start (PostgreSQL).
-        await fastify.sessions.start(request, reply, {
-          userId: user.user_id,
-          roles: { is_Admin: user.is_Admin === 1, is_schoolAdmin: user.is_schoolAdmin === 1 },
-          currentSchoolId,
-          readOnly,
-          selectedProjectId: selection.projectId,
-          selectedAssessmentId: selection.assessmentId,
-        });
         const done = await db.transaction().execute(async (trx) => {
           await lockUserForLogin(trx, user.user_id);
-          const setSessionCookie = () => undefined;
-          void trx;
-          await Promise.resolve({
+          const setSessionCookie = await fastify.sessions.create(trx, request, {
             userId: user.user_id,
             roles: { is_Admin: user.is_Admin === 1, is_schoolAdmin: user.is_schoolAdmin === 1 },
             currentSchoolId,
