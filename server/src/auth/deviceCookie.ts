@@ -10,7 +10,7 @@
  * login route only (Path), HttpOnly, SameSite=Strict, and Secure over TLS.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Database, Executor } from '../db/database';
 import {
   deleteExpiredDeviceCookies,
@@ -19,7 +19,6 @@ import {
   touchDeviceCookie,
   trimDeviceCookies,
 } from '../queries/deviceCookies';
-import { lockUserForLogin } from '../queries/sessions';
 import { hashToken, newToken } from './tokens';
 
 /** Over TLS: `__Secure-` makes the browser refuse it unless it was set Secure. */
@@ -77,38 +76,55 @@ export async function presentedDevices(
   });
 }
 
+/** What a login did to this browser's devices: the cookie to set once it has committed. */
+export interface RememberedDevice {
+  /** The cookie's tokens: the account's own first, then the other live ones presented. */
+  tokens: string[];
+  /** A device was made: a good moment to forget devices long unused (sweepDevices). */
+  made: boolean;
+}
+
 /**
- * After a successful login to `userId`: keeps this browser's device for the account fresh,
- * or makes one, and sets the cookie with it first (dropping tokens that are no longer live).
+ * After a successful login to `userId`, in the login's transaction (which holds the user's
+ * login lock, lockUserForLogin): keeps this browser's device for the account fresh, or makes
+ * one. The cookie is set by setDeviceCookie once the transaction has committed.
  */
 export async function rememberDevice(
-  db: Kysely<Database>,
-  request: FastifyRequest,
-  reply: FastifyReply,
+  trx: Transaction<Database>,
   presented: readonly KnownDevice[],
   userId: number,
   now: Date,
-): Promise<void> {
+): Promise<RememberedDevice> {
   const expiresAt = new Date(now.getTime() + DEVICE_LIFETIME_MS);
   let own = presented.find((device) => device.userId === userId);
+  const made = own === undefined;
   if (own === undefined) {
     const token = newToken();
-    const device = { token, tokenHash: hashToken(token), userId };
-    // One commit (one fsync on SQLite), however many rows it touches.
-    await db.transaction().execute(async (trx) => {
-      await lockUserForLogin(trx, userId);
-      await insertDeviceCookie(trx, { tokenHash: device.tokenHash, userId, now, expiresAt });
-      await trimDeviceCookies(trx, userId, MAX_DEVICES_PER_ACCOUNT);
-    });
-    // Logins are rare next to requests: a good moment to forget devices long unused.
-    await deleteExpiredDeviceCookies(db, now);
-    own = device;
+    own = { token, tokenHash: hashToken(token), userId };
+    await insertDeviceCookie(trx, { tokenHash: own.tokenHash, userId, now, expiresAt });
+    await trimDeviceCookies(trx, userId, MAX_DEVICES_PER_ACCOUNT);
   } else {
-    await touchDeviceCookie(db, own.tokenHash, now, expiresAt);
+    await touchDeviceCookie(trx, own.tokenHash, now, expiresAt);
   }
   const others = presented.filter((device) => device.userId !== userId).map((d) => d.token);
-  const tokens = [own.token, ...others].slice(0, MAX_TOKENS_PER_BROWSER);
-  reply.setCookie(deviceCookieName(request), tokens.join(SEPARATOR), {
+  return { tokens: [own.token, ...others].slice(0, MAX_TOKENS_PER_BROWSER), made };
+}
+
+/**
+ * Forgets devices long unused; outside a login's transaction, as a sweep across users inside
+ * it could deadlock with another's (PostgreSQL).
+ */
+export function sweepDevices(db: Executor, now: Date): Promise<void> {
+  return deleteExpiredDeviceCookies(db, now);
+}
+
+/** Sets the cookie with the devices rememberDevice settled (dropping tokens no longer live). */
+export function setDeviceCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  remembered: RememberedDevice,
+): void {
+  reply.setCookie(deviceCookieName(request), remembered.tokens.join(SEPARATOR), {
     path: DEVICE_COOKIE_PATH,
     httpOnly: true,
     sameSite: 'strict',

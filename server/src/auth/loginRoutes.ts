@@ -14,7 +14,8 @@ import { toSessionUser, type Clock } from '../plugins/sessions';
 import { OK } from '../wire/replies';
 import { loadSessionReply } from '../wire/sessionReply';
 import { ACCOUNTS_CHECKED, matchCredentials, PARENT_PASSWORD_CHECKED } from './credentials';
-import { presentedDevices, rememberDevice } from './deviceCookie';
+import { lockUserForLogin } from '../queries/sessions';
+import { presentedDevices, rememberDevice, setDeviceCookie, sweepDevices } from './deviceCookie';
 import { hashingGate, loginShares } from './hashingGate';
 import {
   accountAttempt,
@@ -95,13 +96,6 @@ const loginRoutes: FastifyPluginAsync<LoginRoutesOptions> = async (fastify, { cl
           );
           return reply.code(401).type('text/plain; charset=utf-8').send(REPLY_TEXT.loginError);
         }
-        // From a known device: that device starts afresh, and the account keeps whatever
-        // strangers have tried against it. Otherwise the account starts afresh; the address
-        // keeps its failures (a success is not counted).
-        await reservation.succeeded(
-          known.length > 0 ? attempts : [accountAttempt(match.user.user_id)],
-        );
-
         const { user, readOnly } = match;
         const currentSchoolId = startingSchoolId(user);
         // The next session starts where the user left off (checked again on every read).
@@ -109,28 +103,48 @@ const loginRoutes: FastifyPluginAsync<LoginRoutesOptions> = async (fastify, { cl
           projectId: user.selected_project_id,
           assessmentId: user.selected_assessment_id,
         };
-        await fastify.sessions.start(request, reply, {
-          userId: user.user_id,
-          currentSchoolId,
-          readOnly,
-          selectedProjectId: selection.projectId,
-          selectedAssessmentId: selection.assessmentId,
-        });
-        // This browser is now a known device of the account (deviceCookie.ts).
-        await rememberDevice(db, request, reply, presented, user.user_id, at);
         const needsCode = needsSecondFactor(user, readOnly);
-        await recordAudit(
-          db,
-          {
-            action: needsCode ? 'login.password' : 'login.success',
-            actorUserId: user.user_id,
-            actorSchoolId: user.school_id,
-            schoolId: currentSchoolId,
-            ip: request.ip,
-            ...(readOnly ? { detail: 'parent' } : {}),
-          },
-          now(),
-        );
+        // Sweeps across users stay outside the transaction (they could deadlock in it).
+        await fastify.sessions.sweep();
+        // Every write of a success in one transaction: one commit (one fsync on SQLite), and
+        // a failure in any of them lands none. The user's lock first, the counters last, so
+        // two logins of one account take turns from the start (PostgreSQL).
+        const done = await db.transaction().execute(async (trx) => {
+          await lockUserForLogin(trx, user.user_id);
+          const setSessionCookie = await fastify.sessions.create(trx, request, {
+            userId: user.user_id,
+            roles: { is_Admin: user.is_Admin === 1, is_schoolAdmin: user.is_schoolAdmin === 1 },
+            currentSchoolId,
+            readOnly,
+            selectedProjectId: selection.projectId,
+            selectedAssessmentId: selection.assessmentId,
+          });
+          // This browser is now a known device of the account (deviceCookie.ts).
+          const device = await rememberDevice(trx, presented, user.user_id, at);
+          await recordAudit(
+            trx,
+            {
+              action: needsCode ? 'login.password' : 'login.success',
+              actorUserId: user.user_id,
+              actorSchoolId: user.school_id,
+              schoolId: currentSchoolId,
+              ip: request.ip,
+              ...(readOnly ? { detail: 'parent' } : {}),
+            },
+            now(),
+          );
+          // From a known device: that device starts afresh, and the account keeps whatever
+          // strangers have tried against it. Otherwise the account starts afresh; the address
+          // keeps its failures (a success is not counted).
+          await reservation.succeeded(
+            known.length > 0 ? attempts : [accountAttempt(user.user_id)],
+            trx,
+          );
+          return { setSessionCookie, device };
+        });
+        done.setSessionCookie(reply);
+        setDeviceCookie(request, reply, done.device);
+        if (done.device.made) await sweepDevices(db, at);
         if (needsCode) return { secondFactorRequired: true as const };
         // A leaver's session is read-only (plugins/sessions.ts), whatever password opened it.
         const leaverEraseAfter = user.left_at === null ? null : user.erase_after;

@@ -167,13 +167,13 @@ const secondFactorRoutes: FastifyPluginAsync<SecondFactorRoutesOptions> = async 
         if (state === undefined || !isEnrolled(state)) return denyNotAuthorised(reply);
         const reservation = await fastify.attemptLimits.reserve([secondFactorAttempt(userId)]);
         if (!reservation.allowed) return sendTooManyAttempts(reply, reservation.retryAfterSeconds);
-        const used = await codeIsGood(db, userId, state, request.body.code, true, now());
-        if (used === undefined) {
-          await audit(db, request, session, 'login.second_factor_failure');
-          return answer<never>(reply, WRONG_CODE);
-        }
-        await reservation.succeeded([secondFactorAttempt(userId)]);
-        await db.transaction().execute(async (trx) => {
+        // The check is cheap (an HMAC, a sha256), so it runs in the transaction of the
+        // success's writes: one commit (one fsync on SQLite), and a failure lands none of them,
+        // the code's use included.
+        const setCookie = await db.transaction().execute(async (trx) => {
+          const used = await codeIsGood(trx, userId, state, request.body.code, true, now());
+          if (used === undefined) return undefined;
+          await reservation.succeeded([secondFactorAttempt(userId)], trx);
           await markSecondFactorGiven(trx, session.idHash, now());
           await audit(
             trx,
@@ -181,9 +181,14 @@ const secondFactorRoutes: FastifyPluginAsync<SecondFactorRoutesOptions> = async 
             session,
             used === 'recovery' ? 'login.recovery_code' : 'login.second_factor',
           );
+          // The session may now do what the password alone did not allow: a new id for it.
+          return fastify.sessions.rotateIn(trx, request);
         });
-        // The session may now do what the password alone did not allow: a new id for it.
-        await rotateSession(request, reply);
+        if (setCookie === undefined) {
+          await audit(db, request, session, 'login.second_factor_failure');
+          return answer<never>(reply, WRONG_CODE);
+        }
+        setCookie(reply);
       }
       return loadSessionReply(
         db,

@@ -7,6 +7,7 @@
  */
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Transaction } from 'kysely';
 import {
   ATTEMPT_LIMITS,
   decide,
@@ -16,6 +17,7 @@ import {
   type LimitPolicy,
 } from '../auth/attemptPolicy';
 import { hashToken } from '../auth/tokens';
+import type { Database } from '../db/database';
 import {
   deleteCounters,
   deleteSpentCounters,
@@ -42,8 +44,11 @@ export type Reservation =
   | { allowed: false; retryAfterSeconds: number }
   | {
       allowed: true;
-      /** The attempt worked: resets the counters of `reset`, takes it back from the others. */
-      succeeded(reset: readonly Attempt[]): Promise<void>;
+      /**
+       * The attempt worked: resets the counters of `reset`, takes it back from the others.
+       * Given a transaction, does so in it, so the success's other writes commit with it.
+       */
+      succeeded(reset: readonly Attempt[], trx?: Transaction<Database>): Promise<void>;
       /** The attempt never ran (e.g. the server was busy): takes it back from every counter. */
       cancel(): Promise<void>;
     };
@@ -123,15 +128,16 @@ export default fp(
         }
         return {
           allowed: true,
-          async succeeded(reset) {
+          async succeeded(reset, trx) {
             const resetKeys = new Set(reset.map(keyOf));
-            await fastify.db.transaction().execute(async (trx) => {
-              await deleteCounters(trx, [...resetKeys]);
+            const settle = async (executor: Transaction<Database>) => {
+              await deleteCounters(executor, [...resetKeys]);
               await releaseCounters(
-                trx,
+                executor,
                 keys.filter((key) => !resetKeys.has(key)),
               );
-            });
+            };
+            await (trx === undefined ? fastify.db.transaction().execute(settle) : settle(trx));
           },
           cancel: () => releaseCounters(fastify.db, keys),
         };

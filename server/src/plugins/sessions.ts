@@ -13,7 +13,6 @@ import {
   endOldestSessionsOfUser,
   findLiveSession,
   lockUserForLogin,
-  findSessionRoles,
   insertSession,
   renameSession,
   touchSession,
@@ -23,7 +22,8 @@ import { findLiveSessionWithReply, type SessionReplyFacts } from '../queries/ses
 import { mustUseSecondFactor } from '../auth/secondFactorRule';
 import { hashToken, newToken } from '../auth/tokens';
 import type { CurrentUser } from '@skillfolio/shared/types';
-import type { UsersTable } from '../db/database';
+import type { Transaction } from 'kysely';
+import type { Database, Executor, UsersTable } from '../db/database';
 
 /**
  * The cookie over HTTPS (directly or through a trusted proxy): the `__Host-` prefix makes
@@ -164,12 +164,17 @@ export function secondFactorState(row: {
 
 export interface StartSession {
   userId: number;
+  /** The user's roles as the login read them: they set the new session's idle limit. */
+  roles: SessionRoles;
   currentSchoolId: number | null;
   readOnly: boolean;
   /** Where the user left off (their remembered choice), checked again on every read. */
   selectedProjectId: number | null;
   selectedAssessmentId: number | null;
 }
+
+/** Sets the cookie of a session made in a transaction: call it once that has committed. */
+export type SetSessionCookie = (reply: FastifyReply) => void;
 
 export interface SessionStore {
   /**
@@ -180,10 +185,26 @@ export interface SessionStore {
   /** Creates a session for the user and sets its cookie; ends the request's old one. */
   start(request: FastifyRequest, reply: FastifyReply, session: StartSession): Promise<void>;
   /**
+   * start's work in the caller's transaction, which must hold the user's login lock
+   * (lockUserForLogin), so a login's writes commit once. It does not sweep (see sweep).
+   */
+  create(
+    trx: Transaction<Database>,
+    request: FastifyRequest,
+    session: StartSession,
+  ): Promise<SetSessionCookie>;
+  /**
+   * Deletes ended sessions. Logins are rare next to requests: a good moment, but outside the
+   * login's transaction (a sweep across users inside it could deadlock with another's).
+   */
+  sweep(): Promise<void>;
+  /**
    * Gives the request's session a new id and cookie, keeping its login time: call it when
    * the session's privileges change, so an id seen before the change is worth nothing after.
    */
   rotate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  /** rotate's rename in the caller's executor (a transaction), its cookie set after. */
+  rotateIn(executor: Executor, request: FastifyRequest): Promise<SetSessionCookie>;
   /** Deletes the request's session, if any, and clears the cookie. */
   end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
 }
@@ -279,47 +300,51 @@ export default fp<SessionsOptions>(
         };
       },
       async start(request, reply, session) {
+        await store.sweep();
+        // One transaction, so one commit (one fsync on SQLite) for the login's session work.
+        const setCookie = await fastify.db.transaction().execute(async (trx) => {
+          await lockUserForLogin(trx, session.userId);
+          return store.create(trx, request, session);
+        });
+        setCookie(reply);
+      },
+
+      async create(trx, request, session) {
         const loggedInAt = now();
         const oldHash = tokenHashOf(request);
         const token = newToken();
-        // One transaction, so one commit (one fsync on SQLite) for the login's session work.
-        // Logins are rare next to requests: a good moment to sweep out dead sessions (on its
-        // own: a sweep across users inside the transaction could deadlock with another's).
-        await deleteExpiredSessions(fastify.db, loggedInAt);
-        await fastify.db.transaction().execute(async (trx) => {
-          await lockUserForLogin(trx, session.userId);
-          if (oldHash !== undefined) await deleteSession(trx, oldHash);
-
-          const roles = await findSessionRoles(trx, session.userId);
-          await insertSession(trx, {
-            idHash: hashToken(token),
-            userId: session.userId,
-            currentSchoolId: session.currentSchoolId,
-            readOnly: session.readOnly,
-            selectedProjectId: session.selectedProjectId,
-            selectedAssessmentId: session.selectedAssessmentId,
-            now: loggedInAt,
-            expiresAt: sessionEnd(loggedInAt, loggedInAt, {
-              is_Admin: roles?.is_Admin === 1,
-              is_schoolAdmin: roles?.is_schoolAdmin === 1,
-            }),
-          });
-          // A flood of correct logins must not grow the table without end: the oldest go.
-          await endOldestSessionsOfUser(trx, session.userId, MAX_LIVE_SESSIONS);
+        if (oldHash !== undefined) await deleteSession(trx, oldHash);
+        await insertSession(trx, {
+          idHash: hashToken(token),
+          userId: session.userId,
+          currentSchoolId: session.currentSchoolId,
+          readOnly: session.readOnly,
+          selectedProjectId: session.selectedProjectId,
+          selectedAssessmentId: session.selectedAssessmentId,
+          now: loggedInAt,
+          expiresAt: sessionEnd(loggedInAt, loggedInAt, session.roles),
         });
-        setSessionCookie(request, reply, token);
+        // A flood of correct logins must not grow the table without end: the oldest go.
+        await endOldestSessionsOfUser(trx, session.userId, MAX_LIVE_SESSIONS);
+        return (reply) => setSessionCookie(request, reply, token);
       },
 
+      sweep: () => deleteExpiredSessions(fastify.db, now()),
+
       async rotate(request, reply) {
+        (await store.rotateIn(fastify.db, request))(reply);
+      },
+
+      async rotateIn(executor, request) {
         const idHash = request.session?.idHash ?? tokenHashOf(request);
         if (idHash === undefined) throw new Error('rotateSession: the request has no session');
         const token = newToken();
         const newIdHash = hashToken(token);
-        if (!(await renameSession(fastify.db, idHash, newIdHash))) {
+        if (!(await renameSession(executor, idHash, newIdHash))) {
           throw new Error('rotateSession: the session has ended');
         }
         if (request.session !== null) request.session.idHash = newIdHash;
-        setSessionCookie(request, reply, token);
+        return (reply) => setSessionCookie(request, reply, token);
       },
 
       async end(request, reply) {

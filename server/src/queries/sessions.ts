@@ -172,18 +172,6 @@ export async function endSessionsOfUser(
   return Number(result.numDeletedRows);
 }
 
-/** The roles that set a new session's idle limit. */
-export async function findSessionRoles(
-  db: Executor,
-  userId: number,
-): Promise<{ is_Admin: number; is_schoolAdmin: number } | undefined> {
-  return db
-    .selectFrom('users')
-    .select(['is_Admin', 'is_schoolAdmin'])
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-}
-
 /**
  * Makes the transaction's work on one user's sessions and devices take turns with any other
  * (two logins of one account trimming the same rows would otherwise deadlock on PostgreSQL);
