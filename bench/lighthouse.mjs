@@ -7,6 +7,8 @@
 // desktop config. Every run must have audited what it was meant to (the logged-in Self
 // Assessment: no detour to login, the pupil's skills fetched) or the bench fails.
 // `node bench/lighthouse.mjs [--runs 3] [--no-build] [--form-factors mobile,desktop]`.
+// LH_SAVE=/tmp/lh writes each run's full report to /tmp/lh-<form factor>-<page>.json (long
+// tasks, boot-up time per script), to see where the time went.
 // Figures, not a pass/fail test.
 import '../scripts/on-pinned-node.mjs';
 import { readFileSync, writeFileSync } from 'node:fs';
