@@ -56,6 +56,8 @@ describe('logging in', () => {
     const links = (await menuLinks()).map((s) => s.replace('▾', '').trim());
     expect(links).toEqual([...LEARNER_MENU, 'Staff', 'Admin']);
     await app.browser.page.getByRole('button', { name: 'Admin' }).click();
+    // The menu's code arrives when its button is first reached for (shared/src/ui/onDemand.ts).
+    await app.browser.page.getByRole('menu', { name: 'Admin' }).waitFor();
     const items = await app.browser.page.getByRole('menuitem').allInnerTexts();
     expect(items).toEqual([
       'Manage Users',
@@ -76,6 +78,7 @@ describe('logging in', () => {
     const links = (await menuLinks()).map((s) => s.replace('▾', '').trim());
     expect(links).toEqual([...LEARNER_MENU, 'Staff', 'Admin', 'Global Admin']);
     await app.browser.page.getByRole('button', { name: 'Global Admin' }).click();
+    await app.browser.page.getByRole('menu', { name: 'Global Admin' }).waitFor();
     expect(await app.browser.page.getByRole('menuitem').allInnerTexts()).toEqual([
       'Manage Schools',
       'Manage Global Resources',
