@@ -3,7 +3,7 @@
  * menu's code is fetched when the button is reached for (onDemand.ts).
  */
 import { Button } from 'react-aria-components';
-import { onDemand, OPENING_KEYS } from './onDemand';
+import { onDemand } from './onDemand';
 import type { DropdownMenuProps } from './DropdownMenuView';
 
 export type { DropdownLink, DropdownMenuProps } from './DropdownMenuView';
@@ -15,18 +15,14 @@ const menu = onDemand<DropdownMenuProps>(() =>
 export const preloadDropdownMenu = menu.preload;
 
 export function DropdownMenu(props: DropdownMenuProps) {
-  const { View, openAtOnce, prefetch, open } = menu.useView();
+  const { View, openAtOnce, triggerProps } = menu.useView();
   if (View) return <View {...props} openAtOnce={openAtOnce} />;
   return (
     <Button
       className="sf-nav__link sf-nav__dropdown"
       aria-haspopup="true"
       aria-expanded={false}
-      onHoverStart={prefetch}
-      onFocus={prefetch}
-      onPressStart={prefetch}
-      onPress={open}
-      onKeyDown={(event) => (OPENING_KEYS.has(event.key) ? open() : event.continuePropagation())}
+      {...triggerProps}
     >
       {props.label} <span aria-hidden="true">▾</span>
     </Button>

@@ -5,7 +5,7 @@
  * that navigate. The panel's code is fetched when the button is reached for (onDemand.ts).
  */
 import { Button } from 'react-aria-components';
-import { onDemand, OPENING_KEYS } from './onDemand';
+import { onDemand } from './onDemand';
 import type { NavPanelProps } from './NavPanelView';
 
 export type { NavPanelProps } from './NavPanelView';
@@ -17,18 +17,14 @@ const panel = onDemand<NavPanelProps>(() =>
 export const preloadNavPanel = panel.preload;
 
 export function NavPanel(props: NavPanelProps) {
-  const { View, openAtOnce, prefetch, open } = panel.useView();
+  const { View, openAtOnce, triggerProps } = panel.useView();
   if (View) return <View {...props} openAtOnce={openAtOnce} />;
   return (
     <Button
       className="sf-nav-panel__button"
       aria-haspopup="dialog"
       aria-expanded={false}
-      onHoverStart={prefetch}
-      onFocus={prefetch}
-      onPressStart={prefetch}
-      onPress={open}
-      onKeyDown={(event) => (OPENING_KEYS.has(event.key) ? open() : event.continuePropagation())}
+      {...triggerProps}
     >
       <span className="sf-nav-panel__icon" aria-hidden="true" />
       {props.label}

@@ -5,7 +5,7 @@
  * code is fetched when a button is reached for (onDemand.ts).
  */
 import { Button } from 'react-aria-components';
-import { onDemand, OPENING_KEYS } from './onDemand';
+import { onDemand } from './onDemand';
 import type { RowActionsProps } from './RowActionsView';
 
 export type { RowAction, RowActionsProps } from './RowActionsView';
@@ -17,7 +17,7 @@ const rowMenu = onDemand<RowActionsProps>(() =>
 export const preloadRowActions = rowMenu.preload;
 
 export function RowActions(props: RowActionsProps) {
-  const { View, openAtOnce, prefetch, open } = rowMenu.useView();
+  const { View, openAtOnce, triggerProps } = rowMenu.useView();
   if (View) return <View {...props} openAtOnce={openAtOnce} />;
   return (
     <Button
@@ -25,11 +25,7 @@ export function RowActions(props: RowActionsProps) {
       aria-label={props.label}
       aria-haspopup="true"
       aria-expanded={false}
-      onHoverStart={prefetch}
-      onFocus={prefetch}
-      onPressStart={prefetch}
-      onPress={open}
-      onKeyDown={(event) => (OPENING_KEYS.has(event.key) ? open() : event.continuePropagation())}
+      {...triggerProps}
     >
       Actions <span aria-hidden="true">▾</span>
     </Button>

@@ -5,7 +5,7 @@
  */
 import { useId } from 'react';
 import { Button } from 'react-aria-components';
-import { onDemand, OPENING_KEYS } from './onDemand';
+import { onDemand } from './onDemand';
 import type { SelectProps } from './SelectView';
 
 export type { SelectOption, SelectProps } from './SelectView';
@@ -20,7 +20,7 @@ export const preloadSelect = choice.preload;
 const NOTHING_CHOSEN = 'Select an item';
 
 export function Select(props: SelectProps) {
-  const { View, openAtOnce, prefetch, open } = choice.useView();
+  const { View, openAtOnce, triggerProps } = choice.useView();
   const id = useId();
   if (View) return <View {...props} openAtOnce={openAtOnce} />;
   const { label, options, selectedId, placeholder, description, errorMessage } = props;
@@ -45,11 +45,7 @@ export function Select(props: SelectProps) {
         aria-haspopup="listbox"
         aria-expanded={false}
         isDisabled={props.isDisabled}
-        onHoverStart={prefetch}
-        onFocus={prefetch}
-        onPressStart={prefetch}
-        onPress={open}
-        onKeyDown={(event) => (OPENING_KEYS.has(event.key) ? open() : event.continuePropagation())}
+        {...triggerProps}
       >
         <span
           id={`${id}-value`}

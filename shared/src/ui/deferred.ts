@@ -8,6 +8,7 @@
  * loads it with `preload`.
  */
 import { createElement, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { codeOnce } from './codeOnce';
 import { Spinner } from './Spinner';
 
 export type Deferred<P extends object> = ComponentType<P> & {
@@ -24,25 +25,15 @@ export function deferred<P extends object>(
   load: () => Promise<ComponentType<P>>,
   { fallback = createElement(Spinner) }: DeferredOptions = {},
 ): Deferred<P> {
-  let ready: ComponentType<P> | undefined;
-  let fetching: Promise<ComponentType<P>> | undefined;
-  const fetchOnce = () =>
-    (fetching ??= load().then(
-      (component) => (ready = component),
-      (error: unknown) => {
-        // A failed fetch (the network dropped) is tried afresh by the next preload (a Retry).
-        fetching = undefined;
-        throw error;
-      },
-    ));
-  const Lazy = lazy(async () => ({ default: await fetchOnce() }));
+  const code = codeOnce(load);
+  const Lazy = lazy(async () => ({ default: await code.fetch() }));
   function Deferred(props: P) {
     // Decided once per place: switching from the Suspense path to the component itself on a
     // later render would remount it and lose its state (a table's sort and filter).
-    const [loaded] = useState(() => ready);
+    const [loaded] = useState(() => code.ready);
     if (loaded) return createElement(loaded, props);
     return createElement(Suspense, { fallback }, createElement(Lazy, props));
   }
-  Deferred.preload = () => fetchOnce().then(() => undefined);
+  Deferred.preload = () => code.fetch().then(() => undefined);
   return Deferred;
 }

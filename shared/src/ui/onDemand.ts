@@ -15,6 +15,8 @@ import {
   useState,
   type ComponentType,
 } from 'react';
+import type { KeyboardEvent } from 'react-aria-components';
+import { codeOnce } from './codeOnce';
 
 /** What the real control gets besides its own props. */
 export interface OpenAtOnce {
@@ -27,32 +29,33 @@ export interface OnDemand<P extends object> {
   useView: () => {
     View: ComponentType<P & OpenAtOnce> | undefined;
     openAtOnce: boolean;
-    /** Starts the fetch (pointer over, focus): it is usually here before the press. */
-    prefetch: () => void;
-    /** The press: the real control replaces the button, open, once its code is here. */
-    open: () => void;
+    /**
+     * For the button drawn until then: pointing at it or focusing it starts the fetch (it is
+     * usually here before the press); the press or an arrow key swaps in the real control,
+     * open, once its code is here.
+     */
+    triggerProps: {
+      onHoverStart: () => void;
+      onFocus: () => void;
+      onPressStart: () => void;
+      onPress: () => void;
+      onKeyDown: (event: KeyboardEvent) => void;
+    };
   };
   /** Fetches the code now (tests, or a screen that will surely open one). */
   preload: () => Promise<void>;
 }
 
+/** The keys that open a menu or a list from its button, as React Aria's own do. */
+const OPENING_KEYS = new Set(['ArrowDown', 'ArrowUp']);
+
 export function onDemand<P extends object>(
   load: () => Promise<ComponentType<P & OpenAtOnce>>,
 ): OnDemand<P> {
-  let ready: ComponentType<P & OpenAtOnce> | undefined;
-  let fetching: Promise<ComponentType<P & OpenAtOnce>> | undefined;
-  const fetchOnce = () =>
-    (fetching ??= load().then(
-      (view) => (ready = view),
-      (error: unknown) => {
-        // A dropped connection is tried afresh by the next press.
-        fetching = undefined;
-        throw error;
-      },
-    ));
+  const code = codeOnce(load);
 
   function useView() {
-    const [state, setState] = useState(() => ({ View: ready, openAtOnce: false }));
+    const [state, setState] = useState(() => ({ View: code.ready, openAtOnce: false }));
     const mounted = useRef(true);
     useEffect(() => {
       mounted.current = true;
@@ -61,23 +64,30 @@ export function onDemand<P extends object>(
       };
     }, []);
     const prefetch = useCallback(() => {
-      fetchOnce().catch(() => undefined);
+      code.fetch().catch(() => undefined);
     }, []);
     const open = useCallback(() => {
-      fetchOnce().then(
+      code.fetch().then(
         (View) => mounted.current && setState({ View, openAtOnce: true }),
         // The button stays, and says nothing new: pressing it again tries again.
         () => undefined,
       );
     }, []);
-    return { ...state, prefetch, open };
+    // The handlers of the button drawn until then: pointing, focusing or touching fetches;
+    // a press or an arrow key opens.
+    const triggerProps = {
+      onHoverStart: prefetch,
+      onFocus: prefetch,
+      onPressStart: prefetch,
+      onPress: open,
+      onKeyDown: (event: KeyboardEvent) =>
+        OPENING_KEYS.has(event.key) ? open() : event.continuePropagation(),
+    };
+    return { ...state, triggerProps };
   }
 
-  return { useView, preload: () => fetchOnce().then(() => undefined) };
+  return { useView, preload: () => code.fetch().then(() => undefined) };
 }
-
-/** The keys that open a menu or a list from its button, as React Aria's own do. */
-export const OPENING_KEYS = new Set(['ArrowDown', 'ArrowUp']);
 
 /**
  * The real control's open state. Drawn in place of a pressed button, it focuses its own
