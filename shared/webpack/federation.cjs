@@ -10,6 +10,7 @@ const optimizeLocales = require('@react-aria/optimize-locales-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { createRequire } = require('node:module');
 
+const { bareSchemaCalls } = require('./bareSchemaCalls.cjs');
 const { versions, buildRecord, BUILD_RECORD_FILE } = require('./buildRecord.cjs');
 
 const LOCKFILE = path.resolve(__dirname, '../../pnpm-lock.yaml');
@@ -280,7 +281,11 @@ function federatedConfig({ dir, name, kind, title, pageCss }) {
             use: {
               loader: require.resolve('ts-loader'),
               // Types are checked once by `tsc -b`; the bundler only transpiles.
-              options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') },
+              options: {
+                transpileOnly: true,
+                configFile: path.join(dir, 'tsconfig.json'),
+                getCustomTransformers: () => ({ before: [bareSchemaCalls()] }),
+              },
             },
           },
           { test: /\.css$/, type: 'asset/source' },

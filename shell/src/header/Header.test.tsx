@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { demoSchool, demoUser, renderWithShell } from '@skillfolio/shared/testing';
 import { Header } from './Header';
 
@@ -32,9 +32,12 @@ describe('the header', () => {
     expect(headerText()).not.toContain(' at ');
   });
 
-  it('gives the global admin a Change School link', () => {
-    renderWithShell(<Header />, {
-      session: { currentUser: demoUser({ is_Admin: true }), currentSchool: demoSchool() },
+  it('gives the global admin a Change School link', async () => {
+    // The modal's code is fetched as the header mounts: wait for it, as a browser would.
+    await act(async () => {
+      renderWithShell(<Header />, {
+        session: { currentUser: demoUser({ is_Admin: true }), currentSchool: demoSchool() },
+      });
     });
     expect(screen.getByRole('button', { name: 'Change School' })).toBeTruthy();
   });

@@ -5,16 +5,26 @@
  * the menus fold behind one Menu button (CSS decides which shows, so a resize needs no
  * re-render).
  */
-import { useState } from 'react';
-import { Button, useSession, Link } from '@skillfolio/shared';
+import { useEffect, useState } from 'react';
+import { Button, deferred, useSession, Link } from '@skillfolio/shared';
 import { CompactMenu } from '../menu/CompactMenu';
 import { Logo } from './Logo';
 import { LoggedInAs } from './LoggedInAs';
-import { ChangeSchoolModal } from './ChangeSchoolModal';
+
+/** Only a global admin changes school: no one else's page fetches the modal's code. */
+const ChangeSchoolModal = deferred(
+  () => import('./ChangeSchoolModal').then((module) => module.ChangeSchoolModal),
+  { fallback: null },
+);
 
 export function Header() {
   const user = useSession((s) => s.currentUser);
   const [changingSchool, setChangingSchool] = useState(false);
+  const mayChangeSchool = user?.is_Admin === true;
+  // Fetched while the admin looks at the page, so Change School opens at the first press.
+  useEffect(() => {
+    if (mayChangeSchool) void ChangeSchoolModal.preload();
+  }, [mayChangeSchool]);
 
   return (
     <header className="sf-header">
@@ -25,7 +35,7 @@ export function Header() {
       {user && (
         <div className="sf-header__who">
           <LoggedInAs />
-          {user.is_Admin && (
+          {mayChangeSchool && (
             <Button
               variant="link"
               className="sf-header__link"
@@ -45,7 +55,9 @@ export function Header() {
         </div>
       )}
       <CompactMenu onChangeSchool={() => setChangingSchool(true)} />
-      <ChangeSchoolModal isOpen={changingSchool} onClose={() => setChangingSchool(false)} />
+      {mayChangeSchool && (
+        <ChangeSchoolModal isOpen={changingSchool} onClose={() => setChangingSchool(false)} />
+      )}
     </header>
   );
 }

@@ -1,0 +1,3 @@
+import type { SourceFile, TransformerFactory } from 'typescript';
+
+export function bareSchemaCalls(): TransformerFactory<SourceFile>;
