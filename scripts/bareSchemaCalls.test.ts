@@ -68,7 +68,13 @@ describe('the browser bundles’ endpoint declarations', () => {
   });
 
   test('no built area carries an endpoint’s rule', () => {
-    const dists = ['shell', 'remote-public', 'remote-learner', 'remote-admin', 'remote-globaladmin'];
+    const dists = [
+      'shell',
+      'remote-public',
+      'remote-learner',
+      'remote-admin',
+      'remote-globaladmin',
+    ];
     for (const dist of dists.map((name) => path.join(root, name, 'dist'))) {
       const scripts = fs.readdirSync(dist).filter((file) => file.endsWith('.js'));
       expect(scripts.length).toBeGreaterThan(0);

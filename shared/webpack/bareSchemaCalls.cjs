@@ -42,7 +42,9 @@ const isEndpointCall = (node, names) =>
   ts.isObjectLiteralExpression(node.arguments[0]);
 
 const isRule = (property) =>
-  ts.isPropertyAssignment(property) && ts.isIdentifier(property.name) && property.name.text === 'rule';
+  ts.isPropertyAssignment(property) &&
+  ts.isIdentifier(property.name) &&
+  property.name.text === 'rule';
 
 const pure = (node) =>
   ts.addSyntheticLeadingComment(node, ts.SyntaxKind.MultiLineCommentTrivia, '#__PURE__', false);
