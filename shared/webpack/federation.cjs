@@ -10,7 +10,6 @@ const optimizeLocales = require('@react-aria/optimize-locales-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { createRequire } = require('node:module');
 
-const { bareSchemaCalls } = require('./bareSchemaCalls.cjs');
 const { versions, buildRecord, BUILD_RECORD_FILE } = require('./buildRecord.cjs');
 
 const LOCKFILE = path.resolve(__dirname, '../../pnpm-lock.yaml');
@@ -284,7 +283,11 @@ function federatedConfig({ dir, name, kind, title, pageCss }) {
               options: {
                 transpileOnly: true,
                 configFile: path.join(dir, 'tsconfig.json'),
-                getCustomTransformers: () => ({ before: [bareSchemaCalls()] }),
+                // Required here, not at the top: the release command reads this file for the
+                // build record where no TypeScript is installed.
+                getCustomTransformers: () => ({
+                  before: [require('./bareSchemaCalls.cjs').bareSchemaCalls()],
+                }),
               },
             },
           },

@@ -1,14 +1,7 @@
 /** Open Round / Edit Round: a round's name and dates, Save and Cancel. */
 import { useState } from 'react';
-import {
-  call,
-  FormModal,
-  ROUND_NAME_LENGTH_MAX,
-  ROUND_REFUSAL,
-  TextField,
-  useSubmit,
-  type AssessmentRound,
-} from '@skillfolio/shared';
+import { call, FormModal, TextField, useSubmit, type AssessmentRound } from '@skillfolio/shared';
+import { ROUND_NAME_LENGTH_MAX, ROUND_REFUSAL } from '@skillfolio/shared/wire';
 import { Rounds } from '@skillfolio/shared/contract';
 
 export interface RoundModalProps {

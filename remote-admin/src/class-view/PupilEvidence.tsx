@@ -9,7 +9,6 @@ import {
   Button,
   call,
   endpointUrl,
-  EVIDENCE_TEXTS,
   LoadProblem,
   Modal,
   Spinner,
@@ -18,6 +17,7 @@ import {
   type ClassPupil,
   type Evidence,
 } from '@skillfolio/shared';
+import { EVIDENCE_TEXTS } from '@skillfolio/shared/wire';
 import { MyEvidence } from '@skillfolio/shared/contract';
 
 function nameOf(pupil: ClassPupil): string {

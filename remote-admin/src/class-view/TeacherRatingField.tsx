@@ -4,13 +4,13 @@ import {
   Button,
   call,
   Slider,
-  TEACHER_COMMENT_MAX,
   TextField,
   useSession,
   type AssessmentSkill,
   type StepUpLink,
   type TeacherRating,
 } from '@skillfolio/shared';
+import { TEACHER_COMMENT_MAX } from '@skillfolio/shared/wire';
 import { Teaching } from '@skillfolio/shared/contract';
 
 interface TeacherRatingFieldProps {

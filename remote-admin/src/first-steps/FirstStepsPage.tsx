@@ -9,16 +9,15 @@
  */
 import { useCallback } from 'react';
 import {
-  AUTHENTICATOR_NEEDED_TEXT,
   call,
   Link,
   Page,
-  SECURITY_SETUP_PATH,
   Stylesheet,
   useLoad,
   useSession,
   type ScreenProps,
 } from '@skillfolio/shared';
+import { AUTHENTICATOR_NEEDED_TEXT, SECURITY_SETUP_PATH } from '@skillfolio/shared/wire';
 import { SecondFactor } from '@skillfolio/shared/contract';
 import firstStepsCss from './firstSteps.css';
 

@@ -1,14 +1,7 @@
 /** SPEC §2 the Add Project / Edit Project modal: the project's name, Save and Cancel. */
 import { useState } from 'react';
-import {
-  call,
-  FormModal,
-  PROJECT_NAME_MAX,
-  PROJECT_REFUSAL,
-  TextField,
-  useSubmit,
-  type SchoolProject,
-} from '@skillfolio/shared';
+import { call, FormModal, TextField, useSubmit, type SchoolProject } from '@skillfolio/shared';
+import { PROJECT_NAME_MAX, PROJECT_REFUSAL } from '@skillfolio/shared/wire';
 import { Projects } from '@skillfolio/shared/contract';
 
 export interface ProjectModalProps {

@@ -5,15 +5,8 @@
  * goes after the others and an edited one keeps its place.
  */
 import { useState } from 'react';
-import {
-  call,
-  CRITERION_TEXT_MAX,
-  FormModal,
-  PROJECT_REFUSAL,
-  TextField,
-  useSubmit,
-  type SuccessCriterion,
-} from '@skillfolio/shared';
+import { call, FormModal, TextField, useSubmit, type SuccessCriterion } from '@skillfolio/shared';
+import { CRITERION_TEXT_MAX, PROJECT_REFUSAL } from '@skillfolio/shared/wire';
 import { Projects } from '@skillfolio/shared/contract';
 
 export interface CriterionModalProps {

@@ -3,7 +3,8 @@
  * log in and get password resets), and a button that mails the confirmation link again.
  */
 import { useState } from 'react';
-import { Button, EMAIL_VERIFICATION_TEXT, call, outcomeOf, useSubmit } from '@skillfolio/shared';
+import { Button, call, outcomeOf, useSubmit } from '@skillfolio/shared';
+import { EMAIL_VERIFICATION_TEXT } from '@skillfolio/shared/wire';
 import { Registration } from '@skillfolio/shared/contract';
 
 export interface EmailConfirmationProps {

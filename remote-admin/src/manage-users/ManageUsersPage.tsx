@@ -4,7 +4,6 @@ import {
   Button,
   call,
   DataTable,
-  EMAIL_VERIFICATION_TEXT,
   LoadProblem,
   Page,
   Spinner,
@@ -13,6 +12,7 @@ import {
   type AdminUserRow,
   type DataColumn,
 } from '@skillfolio/shared';
+import { EMAIL_VERIFICATION_TEXT } from '@skillfolio/shared/wire';
 import { FailedMails, Users } from '@skillfolio/shared/contract';
 import { FailedMailNotice } from '@skillfolio/shared/admin-kit';
 import { ExportUsersLink } from './export/ExportUsersLink';

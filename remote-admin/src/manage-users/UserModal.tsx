@@ -2,21 +2,23 @@
 import { useState } from 'react';
 import {
   call,
-  EMAIL_MAX,
-  isEmailAddress,
-  MIN_PASSWORD_LENGTH,
   FormModal,
-  NAME_MAX,
-  PASSWORD_MAX,
-  REGISTRATION_TEXT,
   Switch,
   TextField,
-  USER_REFUSAL,
-  USERNAME_MAX,
   useSubmit,
   type AdminUserRow,
   type SchoolProject,
 } from '@skillfolio/shared';
+import {
+  EMAIL_MAX,
+  isEmailAddress,
+  MIN_PASSWORD_LENGTH,
+  NAME_MAX,
+  PASSWORD_MAX,
+  REGISTRATION_TEXT,
+  USER_REFUSAL,
+  USERNAME_MAX,
+} from '@skillfolio/shared/wire';
 import { Users } from '@skillfolio/shared/contract';
 import { EmailConfirmation } from './EmailConfirmation';
 import { ProjectChoices } from './ProjectChoices';

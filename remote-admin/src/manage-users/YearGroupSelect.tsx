@@ -1,5 +1,6 @@
 /** The year-group choice of the user modal: "Not set", "Reception", "Year 1" … "Year 13". */
-import { Select, YEAR_GROUP_MAX, yearGroupLabel, type SelectOption } from '@skillfolio/shared';
+import { Select, type SelectOption } from '@skillfolio/shared';
+import { YEAR_GROUP_MAX, yearGroupLabel } from '@skillfolio/shared/wire';
 
 // Select keeps 0 for "nothing chosen", so each year's option id is the year plus one.
 const NOT_SET_ID = YEAR_GROUP_MAX + 2;

@@ -3,7 +3,8 @@
  * dropped, so "Username already exists" shows for what is in the field now.
  */
 import { useEffect, useState } from 'react';
-import { checkUsername, USERNAME_FREE } from '@skillfolio/shared';
+import { checkUsername } from '@skillfolio/shared';
+import { USERNAME_FREE } from '@skillfolio/shared/wire';
 
 /** How long typing must pause before the server is asked. */
 export const USERNAME_CHECK_DELAY_MS = 300;

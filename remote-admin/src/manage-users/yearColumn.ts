@@ -1,5 +1,6 @@
 /** Manage Users' Year column: the year group, and for a leaver when their account goes. */
-import { dayOf, yearGroupLabel, type AdminUserRow, type DataColumn } from '@skillfolio/shared';
+import { type AdminUserRow, type DataColumn } from '@skillfolio/shared';
+import { dayOf, yearGroupLabel } from '@skillfolio/shared/wire';
 
 function yearText(user: AdminUserRow): string {
   const year = user.year_group === null ? '' : yearGroupLabel(user.year_group);

@@ -1,12 +1,6 @@
 /** The school's leavers: who, when they left, when their account is erased, and taking one back. */
-import {
-  Button,
-  call,
-  dayOf,
-  useSubmit,
-  yearGroupLabel,
-  type YearEndLeaver,
-} from '@skillfolio/shared';
+import { Button, call, useSubmit, type YearEndLeaver } from '@skillfolio/shared';
+import { dayOf, yearGroupLabel } from '@skillfolio/shared/wire';
 import { YearEnd } from '@skillfolio/shared/contract';
 import { pupilName } from './yearEndPlan';
 

@@ -9,9 +9,6 @@ import {
   Button,
   call,
   ConfirmDialog,
-  dayOf,
-  LEAVER_DAYS_MAX,
-  LEAVER_DAYS_MIN,
   LoadProblem,
   Page,
   Select,
@@ -20,11 +17,16 @@ import {
   TextField,
   useLoad,
   useSubmit,
-  YEAR_GROUP_MAX,
-  yearGroupLabel,
   type ScreenProps,
   type YearEndState,
 } from '@skillfolio/shared';
+import {
+  dayOf,
+  LEAVER_DAYS_MAX,
+  LEAVER_DAYS_MIN,
+  YEAR_GROUP_MAX,
+  yearGroupLabel,
+} from '@skillfolio/shared/wire';
 import { YearEnd } from '@skillfolio/shared/contract';
 import { LeaversList } from './LeaversList';
 import yearEndCss from './yearEnd.css';

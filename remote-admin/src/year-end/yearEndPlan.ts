@@ -3,7 +3,8 @@
  * (server/src/yearEnd/planYearEnd.ts): a leaver chosen leaves, a pupil kept back stays, a
  * pupil in the last year or above leaves, any other pupil with a year moves up one.
  */
-import { yearGroupLabel, type YearEndPupil } from '@skillfolio/shared';
+import { type YearEndPupil } from '@skillfolio/shared';
+import { yearGroupLabel } from '@skillfolio/shared/wire';
 
 export type Outcome =
   { kind: 'moves'; to: number } | { kind: 'stays' } | { kind: 'leaves' } | { kind: 'notSet' };

@@ -3,14 +3,8 @@
  * deletion cannot be undone, and typing the name is what stops the wrong row's button.
  */
 import { useState } from 'react';
-import {
-  call,
-  FormModal,
-  SCHOOL_USERNAME_MAX,
-  TextField,
-  useSubmit,
-  type ListedSchool,
-} from '@skillfolio/shared';
+import { call, FormModal, TextField, useSubmit, type ListedSchool } from '@skillfolio/shared';
+import { SCHOOL_USERNAME_MAX } from '@skillfolio/shared/wire';
 import { Schools } from '@skillfolio/shared/contract';
 
 export interface DeleteSchoolDialogProps {

@@ -3,7 +3,8 @@
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DEMO_LOGINS, realServerForThisFile, renderLoggedIn } from '@skillfolio/shared/testing';
-import { SCHOOL_EXIT_TEXT, SCHOOL_REFUSAL, useSession } from '@skillfolio/shared';
+import { useSession } from '@skillfolio/shared';
+import { SCHOOL_EXIT_TEXT, SCHOOL_REFUSAL } from '@skillfolio/shared/wire';
 import { ManageSchoolsPage } from './ManageSchoolsPage';
 
 jest.setTimeout(30_000);

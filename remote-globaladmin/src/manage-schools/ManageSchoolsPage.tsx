@@ -12,13 +12,13 @@ import {
   getCurrentUser,
   Page,
   RowActions,
-  SCHOOL_LIST_UNAVAILABLE,
   Spinner,
   useLoad,
   useSession,
   type DataColumn,
   type ListedSchool,
 } from '@skillfolio/shared';
+import { SCHOOL_LIST_UNAVAILABLE } from '@skillfolio/shared/wire';
 import { FailedMails, Schools } from '@skillfolio/shared/contract';
 import { FailedMailNotice } from '@skillfolio/shared/admin-kit';
 import { DeleteSchoolDialog } from './DeleteSchoolDialog';

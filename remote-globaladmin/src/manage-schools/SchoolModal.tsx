@@ -6,12 +6,6 @@ import { useEffect, useRef, useState } from 'react';
 import {
   call,
   FormModal,
-  parseLicenceNumber,
-  SCHOOL_FIELD_MAX,
-  SCHOOL_NAME_MAX,
-  SCHOOL_NOTES_MAX,
-  SCHOOL_REFUSAL,
-  SCHOOL_USERNAME_MAX,
   Stylesheet,
   Switch,
   TextField,
@@ -19,6 +13,14 @@ import {
   type School,
   type SchoolInput,
 } from '@skillfolio/shared';
+import {
+  parseLicenceNumber,
+  SCHOOL_FIELD_MAX,
+  SCHOOL_NAME_MAX,
+  SCHOOL_NOTES_MAX,
+  SCHOOL_REFUSAL,
+  SCHOOL_USERNAME_MAX,
+} from '@skillfolio/shared/wire';
 import { Schools } from '@skillfolio/shared/contract';
 import schoolModalCss from './schoolModal.css';
 

@@ -4,15 +4,8 @@
  * account ends and this one stays. A parent's read-only session cannot change anything.
  */
 import { useState, type FormEvent } from 'react';
-import {
-  Button,
-  call,
-  Page,
-  PASSWORD_CHANGE_TEXT,
-  TextField,
-  useSession,
-  useSubmit,
-} from '@skillfolio/shared';
+import { Button, call, Page, TextField, useSession, useSubmit } from '@skillfolio/shared';
+import { PASSWORD_CHANGE_TEXT } from '@skillfolio/shared/wire';
 import { Passwords } from '@skillfolio/shared/contract';
 
 export function ChangePasswordPage() {

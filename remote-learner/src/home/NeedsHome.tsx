@@ -4,14 +4,8 @@
  * server refuses its calls); My Skills is the home learner's own.
  */
 import type { ComponentType, ReactNode } from 'react';
-import {
-  HOME_TEXT,
-  isHomeLearner,
-  Link,
-  Page,
-  useSession,
-  type ScreenProps,
-} from '@skillfolio/shared';
+import { isHomeLearner, Link, Page, useSession, type ScreenProps } from '@skillfolio/shared';
+import { HOME_TEXT } from '@skillfolio/shared/wire';
 
 function useHomeLearner(): boolean {
   const user = useSession((s) => s.currentUser);

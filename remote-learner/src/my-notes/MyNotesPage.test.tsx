@@ -2,7 +2,8 @@
  * @jest-environment ../jest.real-server-env.cjs
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { call, ENVIRONMENT_TEXT, useSession } from '@skillfolio/shared';
+import { call, useSession } from '@skillfolio/shared';
+import { ENVIRONMENT_TEXT } from '@skillfolio/shared/wire';
 import { Notes } from '@skillfolio/shared/contract';
 import { DEMO_LOGINS, realServerForThisFile, renderLoggedIn } from '@skillfolio/shared/testing';
 import { MyNotesPage } from './MyNotesPage';

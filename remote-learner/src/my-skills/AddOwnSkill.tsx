@@ -1,13 +1,7 @@
 /** Adds a skill of the learner's own; the server checks the name and the cap. */
 import { useState } from 'react';
-import {
-  Button,
-  call,
-  HOME_TEXT,
-  SKILL_DESCRIPTOR_MAX,
-  TextField,
-  useSubmit,
-} from '@skillfolio/shared';
+import { Button, call, TextField, useSubmit } from '@skillfolio/shared';
+import { HOME_TEXT, SKILL_DESCRIPTOR_MAX } from '@skillfolio/shared/wire';
 import { Home } from '@skillfolio/shared/contract';
 
 export function AddOwnSkill({ full, onAdded }: { full: boolean; onAdded: () => void }) {

@@ -1,13 +1,7 @@
 /** One own skill: its name, Rename (in place) and Retire or Restore. */
 import { useState } from 'react';
-import {
-  Button,
-  call,
-  SKILL_DESCRIPTOR_MAX,
-  TextField,
-  useSubmit,
-  type OwnSkill,
-} from '@skillfolio/shared';
+import { Button, call, TextField, useSubmit, type OwnSkill } from '@skillfolio/shared';
+import { SKILL_DESCRIPTOR_MAX } from '@skillfolio/shared/wire';
 import { Home } from '@skillfolio/shared/contract';
 
 export interface OwnSkillRowProps {

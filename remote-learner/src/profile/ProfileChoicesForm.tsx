@@ -1,12 +1,10 @@
 /** The profile's choices: which sections, which skills (all by default) and up to five notes. */
+import { Button, Switch, type ProfileContent } from '@skillfolio/shared';
 import {
-  Button,
   PROFILE_NO_TEACHER_RATINGS,
   PROFILE_NOTES_MAX,
   PROFILE_SECTION_TITLES,
-  Switch,
-  type ProfileContent,
-} from '@skillfolio/shared';
+} from '@skillfolio/shared/wire';
 import { toggled, toggledNote, type ProfileChoices } from './profileChoices';
 
 export interface ProfileChoicesFormProps {

@@ -2,7 +2,8 @@
  * @jest-environment ../jest.real-server-env.cjs
  */
 import { fireEvent, screen, within } from '@testing-library/react';
-import { call, PROFILE_NO_TEACHER_RATINGS } from '@skillfolio/shared';
+import { call } from '@skillfolio/shared';
+import { PROFILE_NO_TEACHER_RATINGS } from '@skillfolio/shared/wire';
 import { SelfAssessment } from '@skillfolio/shared/contract';
 import {
   DEMO_LOGINS,

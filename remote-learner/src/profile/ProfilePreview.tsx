@@ -1,12 +1,10 @@
 /** The profile as the PDF will hold it, drawn as a page section so it reads on screen too. */
+import { type ProfileContent, type ProfileNote, type ProfileSkill } from '@skillfolio/shared';
 import {
   EVIDENCE_TEXTS,
   PROFILE_SECTION_TITLES,
   profileTeacherRatingLine,
-  type ProfileContent,
-  type ProfileNote,
-  type ProfileSkill,
-} from '@skillfolio/shared';
+} from '@skillfolio/shared/wire';
 
 export interface ProfilePreviewProps {
   content: ProfileContent;

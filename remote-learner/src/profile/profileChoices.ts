@@ -1,10 +1,6 @@
 /** What the pupil chose to put in their profile, and the PDF request it makes. */
-import {
-  PROFILE_NOTES_MAX,
-  type ProfileContent,
-  type ProfilePdfQuery,
-  type ProfileSkill,
-} from '@skillfolio/shared';
+import { type ProfileContent, type ProfilePdfQuery, type ProfileSkill } from '@skillfolio/shared';
+import { PROFILE_NOTES_MAX } from '@skillfolio/shared/wire';
 
 export interface ProfileChoices {
   grades: boolean;

@@ -7,10 +7,6 @@
 import { useCallback, useId, useState } from 'react';
 import {
   call,
-  EVIDENCE_LINK_MAX,
-  EVIDENCE_REFUSAL,
-  EVIDENCE_TEXT_MAX,
-  EVIDENCE_TEXTS,
   FormModal,
   Select,
   TextField,
@@ -22,6 +18,12 @@ import {
   type Evidence,
   type ProjectCriterion,
 } from '@skillfolio/shared';
+import {
+  EVIDENCE_LINK_MAX,
+  EVIDENCE_REFUSAL,
+  EVIDENCE_TEXT_MAX,
+  EVIDENCE_TEXTS,
+} from '@skillfolio/shared/wire';
 import { MyEvidence, Notes } from '@skillfolio/shared/contract';
 
 type Kind = 'none' | 'file' | 'link' | 'note';

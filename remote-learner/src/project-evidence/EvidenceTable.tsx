@@ -4,7 +4,8 @@
  * whether a teacher has seen it; Edit and Remove are offered only where `onEdit` and
  * `onRemove` are given (never to a parent's read-only session).
  */
-import { Button, endpointUrl, EVIDENCE_TEXTS, type Evidence } from '@skillfolio/shared';
+import { Button, endpointUrl, type Evidence } from '@skillfolio/shared';
+import { EVIDENCE_TEXTS } from '@skillfolio/shared/wire';
 import { MyEvidence } from '@skillfolio/shared/contract';
 
 export interface EvidenceTableProps {

@@ -8,7 +8,6 @@ import {
   Button,
   call,
   ConfirmDialog,
-  EVIDENCE_TEXTS,
   LoadProblem,
   Page,
   Picker,
@@ -18,6 +17,7 @@ import {
   useSubmit,
   type Evidence,
 } from '@skillfolio/shared';
+import { EVIDENCE_TEXTS } from '@skillfolio/shared/wire';
 import { LearnerResources, MyEvidence } from '@skillfolio/shared/contract';
 import { EvidenceModal } from './EvidenceModal';
 import { EvidenceTable } from './EvidenceTable';

@@ -15,13 +15,13 @@ import {
   Page,
   Spinner,
   TextField,
-  FIRST_STEPS_PATH,
   useLoad,
   useLocation,
   useSession,
   useSubmit,
   type TotpEnrolment,
 } from '@skillfolio/shared';
+import { FIRST_STEPS_PATH } from '@skillfolio/shared/wire';
 import { SecondFactor } from '@skillfolio/shared/contract';
 import { pathAfterSetUp } from './nextPath';
 import { QrCode } from './QrCode';

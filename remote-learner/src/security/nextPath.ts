@@ -4,7 +4,7 @@
  * `//host`, no backslash a browser would read as one), else First Steps for a school admin,
  * whose first week runs from there. Paths are inside the /app basename.
  */
-import { FIRST_STEPS_PATH } from '@skillfolio/shared';
+import { FIRST_STEPS_PATH } from '@skillfolio/shared/wire';
 
 export function localPath(next: string | null): string | undefined {
   if (next === null || !next.startsWith('/') || next.startsWith('//')) return undefined;

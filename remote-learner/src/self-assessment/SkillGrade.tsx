@@ -7,8 +7,6 @@ import {
   Button,
   call,
   Slider,
-  STEP_UP_MIN,
-  teacherRatingText,
   TextField,
   useSession,
   type AssessmentFeedbackReply,
@@ -16,6 +14,7 @@ import {
   type PupilTeacherRating,
   type StepUpEvidence,
 } from '@skillfolio/shared';
+import { STEP_UP_MIN, teacherRatingText } from '@skillfolio/shared/wire';
 import { SelfAssessment } from '@skillfolio/shared/contract';
 import { createLatestValueSaver, type LatestValueSaver } from './latestValueSaver';
 import { StepUpPrompt } from './StepUpPrompt';

@@ -7,11 +7,11 @@ import { useState } from 'react';
 import {
   call,
   Select,
-  STEP_UP_QUESTION,
   useSession,
   type AssessmentFeedbackReply,
   type StepUpEvidence,
 } from '@skillfolio/shared';
+import { STEP_UP_QUESTION } from '@skillfolio/shared/wire';
 import { MyEvidence } from '@skillfolio/shared/contract';
 
 type Kind = StepUpEvidence['kind'];

@@ -7,13 +7,12 @@ import {
   call,
   outcomeOf,
   Page,
-  PASSWORD_RESET_TEXT,
-  REGISTRATION_TEXT,
   type ScreenProps,
   TextField,
   useSubmit,
   Link,
 } from '@skillfolio/shared';
+import { PASSWORD_RESET_TEXT, REGISTRATION_TEXT } from '@skillfolio/shared/wire';
 import { Auth } from '@skillfolio/shared/contract';
 import { FormEnding } from '../FormEnding';
 

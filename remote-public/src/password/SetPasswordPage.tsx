@@ -9,18 +9,20 @@ import {
   call,
   LoadProblem,
   Spinner,
-  MIN_PASSWORD_LENGTH,
   Page,
-  PASSWORD_RESET_TEXT,
-  REGISTRATION_TEXT,
   outcomeOf,
   type ScreenProps,
   TextField,
-  USER_REFUSAL,
   useSubmit,
   Link,
   useLocation,
 } from '@skillfolio/shared';
+import {
+  MIN_PASSWORD_LENGTH,
+  PASSWORD_RESET_TEXT,
+  REGISTRATION_TEXT,
+  USER_REFUSAL,
+} from '@skillfolio/shared/wire';
 import { Auth } from '@skillfolio/shared/contract';
 import { FormEnding } from '../FormEnding';
 

@@ -6,16 +6,15 @@
 import { useState } from 'react';
 import {
   Button,
-  EMAIL_VERIFICATION_TEXT,
   Link,
   Page,
-  REGISTRATION_TEXT,
   type ScreenProps,
   useLocation,
   useSubmit,
   call,
   outcomeOf,
 } from '@skillfolio/shared';
+import { EMAIL_VERIFICATION_TEXT, REGISTRATION_TEXT } from '@skillfolio/shared/wire';
 import { Registration } from '@skillfolio/shared/contract';
 
 export function VerifyEmailPage({ screen }: ScreenProps) {

@@ -7,7 +7,7 @@ import { apiClient, configureApiClient, LOGIN_URL, NOT_AUTHORISED_URL } from './
 import { login } from './public';
 import { getCurrentUser } from './currentUser';
 import { initialSession, useSession } from '../store/session';
-import { ENVIRONMENT_TEXT } from '../types/api';
+import { ENVIRONMENT_TEXT } from '../wire/texts';
 
 // A real HTTP server answering each path with a fixed status and body, as the API would.
 const replies: Record<string, { status: number; body: string; type?: string }> = {

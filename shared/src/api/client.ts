@@ -3,7 +3,7 @@
  * once, so a screen only ever sees data or a thrown error.
  */
 import ky, { type AfterResponseState, type KyInstance } from 'ky';
-import { ENVIRONMENT_TEXT, REPLY_TEXT } from '../types/api';
+import { ENVIRONMENT_TEXT, REPLY_TEXT } from '../wire/texts';
 import { useSession } from '../store/session';
 
 /** Where a special reply sends the user; `fullPage` asks for a real page load. */

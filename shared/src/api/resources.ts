@@ -8,7 +8,7 @@ import { SaveEvidenceFile, SaveFile } from '../contract/evidence';
 import { endpointUrl } from './call';
 import { CSRF_HEADER, CSRF_HEADER_VALUE, followSpecialReply } from './client';
 import type { SavedFile } from '../types/resources';
-import { RESOURCE_REFUSAL } from '../types/resources';
+import { RESOURCE_REFUSAL } from '../wire/resourcesTexts';
 
 /** An upload the server refused with a reason the admin can act on (its 400 `{error}`). */
 export class UploadRefusal extends Error {}

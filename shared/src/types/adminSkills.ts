@@ -9,5 +9,3 @@ export type {
   SaveSkillReply,
   SaveSkillRequest,
 } from '../wire/adminSkills';
-// Values: from adminSkillsTexts.ts, which imports nothing, so no bundle gains TypeBox by it.
-export { SKILL_DESCRIPTOR_MAX, SKILL_REFUSAL } from '../wire/adminSkillsTexts';

@@ -20,12 +20,3 @@ export type {
   StepUpLink,
   TeacherRating,
 } from '../wire/classView';
-// Values from classViewTexts.ts, which imports nothing, so no bundle gains TypeBox by them.
-export {
-  CLASS_VIEW_REFUSAL,
-  ROUND_NAME_MAX,
-  STEP_UP_MIN,
-  STEP_UP_QUESTION,
-  TEACHER_COMMENT_MAX,
-  teacherRatingText,
-} from '../wire/classViewTexts';

@@ -9,11 +9,3 @@ export type {
   RemoveEvidenceRequest,
   SaveEvidenceRequest,
 } from '../wire/evidenceRecording';
-// Values from evidenceRecordingTexts.ts, which imports nothing, so no bundle gains TypeBox by them.
-export {
-  EVIDENCE_CRITERIA_MAX,
-  EVIDENCE_LINK_MAX,
-  EVIDENCE_REFUSAL,
-  EVIDENCE_TEXT_MAX,
-  EVIDENCE_TEXTS,
-} from '../wire/evidenceRecordingTexts';

@@ -25,12 +25,3 @@ export type {
   UserQuery,
 } from '../wire/learner';
 export type { DenialText, ErrorReply, OkReply } from '../wire/replies';
-// A value: from texts.ts, which imports nothing, so no bundle gains TypeBox by it.
-export {
-  ASSESSMENT_ADD_FAILURE,
-  NOTE_REFUSAL,
-  NOTE_TEXT_MAX,
-  NOTE_TITLE_MAX,
-  NOTES_PER_USER_MAX,
-  NOTES_TEXT_TOTAL_MAX,
-} from '../wire/texts';

@@ -6,9 +6,3 @@ export type {
   SetParentPasswordReply,
   SetParentPasswordRequest,
 } from '../wire/passwords';
-// Values from passwordTexts.ts, which imports nothing, so no bundle gains TypeBox by them.
-export {
-  PASSWORD_CHANGE_TEXT,
-  PASSWORD_RESET_REFUSAL,
-  RESET_PASSWORDS_MAX,
-} from '../wire/passwordTexts';

@@ -9,5 +9,3 @@ export type {
   SaveRoundRequest,
   StartRoundAssessmentRequest,
 } from '../wire/rounds';
-// Values from roundsTexts.ts, which imports nothing, so no bundle gains TypeBox by them.
-export { ROUND_NAME_LENGTH_MAX, ROUND_REFUSAL } from '../wire/roundsTexts';

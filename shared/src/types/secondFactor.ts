@@ -7,10 +7,3 @@ export type {
   SecondFactorStatus,
   TotpEnrolment,
 } from '../wire/secondFactor';
-// Values from secondFactorTexts.ts, which imports nothing, so no bundle gains TypeBox by them.
-export {
-  AUTHENTICATOR_NEEDED_TEXT,
-  FIRST_STEPS_PATH,
-  SECOND_FACTOR_TEXT,
-  SECURITY_SETUP_PATH,
-} from '../wire/secondFactorTexts';

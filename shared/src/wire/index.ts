@@ -1,7 +1,9 @@
 /**
  * `@skillfolio/shared/wire`: every request and reply shape as a TypeBox schema, the one source
- * of the wire types. The server imports it at run time (compiled to dist/wire); browser code
- * takes only types from it (through `@skillfolio/shared`), so no bundle carries TypeBox.
+ * of the wire types, and the texts and limits both sides show. The server imports it at run
+ * time (compiled to dist/wire). Browser code takes its types through `@skillfolio/shared` and
+ * its texts from here, so each area bundles only the texts it shows, never the shared
+ * singleton's every area's; no bundle carries TypeBox (schemaBuilderStub.cjs).
  */
 export * from './texts';
 export * from './csv';

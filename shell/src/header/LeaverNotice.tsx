@@ -1,5 +1,6 @@
 /** A leaver's reminder on every screen: read-only access, the day the account is erased, and the profile link. */
-import { leaverNotice, Link, useSession } from '@skillfolio/shared';
+import { Link, useSession } from '@skillfolio/shared';
+import { leaverNotice } from '@skillfolio/shared/wire';
 
 export function LeaverNotice() {
   const eraseAfter = useSession((s) => s.currentUser?.erase_after);

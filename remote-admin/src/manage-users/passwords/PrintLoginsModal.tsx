@@ -8,7 +8,6 @@ import {
   Button,
   call,
   Modal,
-  RESET_PASSWORDS_MAX,
   Select,
   Stylesheet,
   TextField,
@@ -16,6 +15,7 @@ import {
   type AdminUserRow,
   type SchoolProject,
 } from '@skillfolio/shared';
+import { RESET_PASSWORDS_MAX } from '@skillfolio/shared/wire';
 import { Passwords } from '@skillfolio/shared/contract';
 import type { NewLogins } from './NewLoginsModal';
 import passwordsCss from './passwords.css';

@@ -6,20 +6,22 @@
 import { useState, type FormEvent } from 'react';
 import {
   call,
-  EMAIL_MAX,
-  HOME_TEXT,
   Link,
-  MIN_PASSWORD_LENGTH,
-  NAME_MAX,
   outcomeOf,
   Page,
-  PASSWORD_MAX,
-  REGISTRATION_TEXT,
   TextField,
-  USERNAME_MAX,
   useSubmit,
   type ScreenProps,
 } from '@skillfolio/shared';
+import {
+  EMAIL_MAX,
+  HOME_TEXT,
+  MIN_PASSWORD_LENGTH,
+  NAME_MAX,
+  PASSWORD_MAX,
+  REGISTRATION_TEXT,
+  USERNAME_MAX,
+} from '@skillfolio/shared/wire';
 import { Home } from '@skillfolio/shared/contract';
 import { FormEnding } from '../../FormEnding';
 

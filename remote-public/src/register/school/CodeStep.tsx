@@ -1,14 +1,7 @@
 /** Step 2: the code from the e-mail; Confirmed goes to step 3, any other answer shows in green. */
 import { useState, type FormEvent } from 'react';
-import {
-  call,
-  outcomeOf,
-  REGISTRATION_TEXT,
-  TextField,
-  useSubmit,
-  Link,
-  useNavigate,
-} from '@skillfolio/shared';
+import { call, outcomeOf, TextField, useSubmit, Link, useNavigate } from '@skillfolio/shared';
+import { REGISTRATION_TEXT } from '@skillfolio/shared/wire';
 import { Registration } from '@skillfolio/shared/contract';
 import { FormEnding } from '../../FormEnding';
 import { STEP_PATH, StepHeading } from './StepHeading';

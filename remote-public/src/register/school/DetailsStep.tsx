@@ -9,10 +9,6 @@ import {
   call,
   outcomeOf,
   LoadProblem,
-  NAME_MAX,
-  POSTCODE_MAX,
-  REGISTRATION_TEXT,
-  SCHOOL_NAME_MAX,
   Spinner,
   TextField,
   useLoad,
@@ -20,6 +16,12 @@ import {
   Link,
   useNavigate,
 } from '@skillfolio/shared';
+import {
+  NAME_MAX,
+  POSTCODE_MAX,
+  REGISTRATION_TEXT,
+  SCHOOL_NAME_MAX,
+} from '@skillfolio/shared/wire';
 import { Registration } from '@skillfolio/shared/contract';
 import { STEP_PATH, StepHeading } from './StepHeading';
 import { TermsModal } from './TermsModal';

@@ -1,13 +1,7 @@
 /** Step 1: the e-mail address; Next sends a code (a spinner shows meanwhile), then step 2. */
 import { useState, type FormEvent } from 'react';
-import {
-  REGISTRATION_TEXT,
-  call,
-  outcomeOf,
-  TextField,
-  useSubmit,
-  useNavigate,
-} from '@skillfolio/shared';
+import { call, outcomeOf, TextField, useSubmit, useNavigate } from '@skillfolio/shared';
+import { REGISTRATION_TEXT } from '@skillfolio/shared/wire';
 import { Registration } from '@skillfolio/shared/contract';
 import { FormEnding } from '../../FormEnding';
 import { STEP_PATH, StepHeading } from './StepHeading';

@@ -3,13 +3,12 @@
  * the box is ticked (SPEC §5), and otherwise says what is missing.
  */
 import { useState } from 'react';
+import { Button, Modal } from '@skillfolio/shared';
 import {
-  Button,
-  Modal,
   REGISTRATION_TERMS,
   REGISTRATION_TEXT,
   TERMS_CHECKBOX_LABEL,
-} from '@skillfolio/shared';
+} from '@skillfolio/shared/wire';
 
 export interface TermsModalProps {
   busy: boolean;

@@ -1,5 +1,6 @@
 /** Step 4: SPEC's thank-you, and what happens next. */
-import { REGISTRATION_TEXT, Link } from '@skillfolio/shared';
+import { Link } from '@skillfolio/shared';
+import { REGISTRATION_TEXT } from '@skillfolio/shared/wire';
 import { StepHeading } from './StepHeading';
 
 export function ThankYouStep() {

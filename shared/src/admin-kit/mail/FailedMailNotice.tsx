@@ -7,12 +7,12 @@
 import { useCallback, useRef } from 'react';
 import {
   Button,
-  FAILED_MAIL_TEXT,
   useLoad,
   useSubmit,
   type FailedMail,
   type FailedMailReply,
 } from '@skillfolio/shared';
+import { FAILED_MAIL_TEXT } from '@skillfolio/shared/wire';
 import { FailedMailStyles } from './FailedMailStyles';
 
 export interface FailedMailNoticeProps {

@@ -2,7 +2,8 @@
  * The resource's file: the file field while there is none, then a preview (name, Remove),
  * with the upload status of SPEC §4 and a progress bar, announced politely to screen readers.
  */
-import { Button, FileField, SHAREABLE_FILE_TYPES } from '@skillfolio/shared';
+import { Button, FileField } from '@skillfolio/shared';
+import { SHAREABLE_FILE_TYPES } from '@skillfolio/shared/wire';
 import type { FileUpload, UploadStatus } from './useFileUpload';
 
 /** Each status in words (SPEC §4's names, readable). */

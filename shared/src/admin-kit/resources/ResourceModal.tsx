@@ -7,16 +7,18 @@
 import { useState } from 'react';
 import {
   call,
-  DEFAULT_MAX_UPLOAD_MB,
   FormModal,
-  RESOURCE_DETAIL_MAX,
-  RESOURCE_NAME_MAX,
   Switch,
   TextField,
   useSubmit,
   type AdminResource,
   type Tag,
 } from '@skillfolio/shared';
+import {
+  DEFAULT_MAX_UPLOAD_MB,
+  RESOURCE_DETAIL_MAX,
+  RESOURCE_NAME_MAX,
+} from '@skillfolio/shared/wire';
 import { MyEvidence } from '@skillfolio/shared/contract';
 import { FileUploadField } from './FileUploadField';
 import type { ResourceScope } from './resourceScope';

@@ -3,7 +3,8 @@
  * one (which is then chosen).
  */
 import { useId, useState } from 'react';
-import { Button, TAG_LABEL_MAX, TextField, useSubmit, type Tag } from '@skillfolio/shared';
+import { Button, TextField, useSubmit, type Tag } from '@skillfolio/shared';
+import { TAG_LABEL_MAX } from '@skillfolio/shared/wire';
 
 export interface TagChoicesProps {
   tags: Tag[];

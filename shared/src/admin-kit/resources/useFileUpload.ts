@@ -5,7 +5,8 @@
  * at once, one file, not batched; removing the preview clears the selection.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { call, RESOURCE_REFUSAL, uploadFile, UploadRefusal } from '@skillfolio/shared';
+import { call, uploadFile, UploadRefusal } from '@skillfolio/shared';
+import { RESOURCE_REFUSAL } from '@skillfolio/shared/wire';
 import { MyEvidence } from '@skillfolio/shared/contract';
 
 export type UploadStatus =

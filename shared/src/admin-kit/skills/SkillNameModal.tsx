@@ -2,13 +2,12 @@
 import { useState } from 'react';
 import {
   FormModal,
-  SKILL_DESCRIPTOR_MAX,
-  SKILL_REFUSAL,
   TextField,
   useSubmit,
   type SaveSkillReply,
   type SaveSkillRequest,
 } from '@skillfolio/shared';
+import { SKILL_DESCRIPTOR_MAX, SKILL_REFUSAL } from '@skillfolio/shared/wire';
 
 export type NameTask =
   | { kind: 'addHeading' }
