@@ -36,30 +36,22 @@ const ROLES = [
   },
 ];
 
-/** React Aria's components that a pupil's first screen and the header use, and nothing more. */
+/**
+ * React Aria's components that a pupil's first screen and the header render before anything
+ * is pressed, and nothing more (menus, pickers and dialogs arrive with the first press).
+ */
 const ARIA_PARTS = [
   'Button',
-  'Dialog',
   'FieldError',
-  'Heading',
   'Input',
   'Label',
-  'ListBox',
-  'ListBoxItem',
-  'Menu',
-  'MenuItem',
-  'MenuTrigger',
-  'Modal',
-  'ModalOverlay',
-  'Popover',
   'ProgressBar',
   'RouterProvider',
-  'Select',
-  'SelectValue',
   'Slider',
   'SliderOutput',
   'SliderThumb',
   'SliderTrack',
+  'Switch',
   'Text',
   'TextArea',
   'TextField',
@@ -85,7 +77,7 @@ console.log(
   `bench/bundles: first screen of each role in Chromium, cold cache; load ${os.loadavg()[0].toFixed(2)}`,
 );
 if (!process.argv.includes('--no-build')) await mustRun(process.execPath, ['scripts/build.mjs']);
-const { floor, aria, router } = await buildFloors();
+const { floor, aria, router, client } = await buildFloors();
 console.log(
   `floor (react + react-dom rendering one element): ${kb(floor.raw)} raw, ${kb(floor.gzip)} gzip`,
 );
@@ -96,6 +88,20 @@ console.log(
 );
 console.log(
   `+ React Router, the ${ROUTER_PARTS.length} parts the app uses: ${kb(router.gzip)} gzip (${over(router)})`,
+);
+console.log(`+ ky, the API client: ${kb(client.gzip)} gzip (${over(client)})`);
+// Module Federation's runtime cannot be built alone: it is what the shell's main.js and an
+// area's remoteEntry.js are (with webpack's own runtime, and a few hundred bytes of ours).
+const federation = ['shell', 'remote-learner'].reduce(
+  (sum, app) =>
+    sum + entryFiles(app).reduce((s, file) => s + gzipSync(readFileSync(file)).length, 0),
+  0,
+);
+const libraries = { gzip: client.gzip + federation };
+console.log(
+  `+ the federation runtime as built (shell main.js + learner remoteEntry.js): ${kb(federation)} gzip` +
+    ` = ${kb(libraries.gzip)} (${over(libraries)}): the pupil's libraries before any code of ours;` +
+    ` under 2.3× our own code has ${kb(2.3 * floor.gzip - libraries.gzip)}`,
 );
 
 console.log('\npackage              own JS raw   own JS gzip   federation entry gzip');
@@ -109,7 +115,7 @@ for (const app of [
   const dist = path.join(root, app, 'dist');
   const files = readdirSync(dist).filter((f) => f.endsWith('.js'));
   const bytes = files.map((f) => readFileSync(path.join(dist, f)));
-  const entry = files.filter((f) => f === 'remoteEntry.js' || f.startsWith('main.'));
+  const entry = entryFiles(app).map((file) => path.basename(file));
   console.log(
     `${app.padEnd(20)}${kb(bytes.reduce((s, b) => s + b.length, 0)).padStart(11)}` +
       `${kb(bytes.reduce((s, b) => s + gzipSync(b).length, 0)).padStart(14)}` +
@@ -222,15 +228,26 @@ async function requestChain(context, page) {
  * The floor and what the libraries a first screen cannot do without add to it: react +
  * react-dom rendering one element; then with the React Aria components the pupil's first
  * screen uses (its en-US strings only, as the app builds it); then with the router's parts
- * too. Each a production webpack bundle of the same webpack.
+ * too; then ky. Each a production webpack bundle of the same webpack.
  */
 async function buildFloors() {
   const floor = await buildBundle(RENDER_HELLO);
   const aria = await buildBundle(RENDER_HELLO + keep(ARIA_PARTS, 'react-aria-components'));
-  const router = await buildBundle(
+  const withRouter =
     RENDER_HELLO +
-      keep(ARIA_PARTS, 'react-aria-components') +
-      keep(ROUTER_PARTS, 'react-router-dom'),
+    keep(ARIA_PARTS, 'react-aria-components') +
+    keep(ROUTER_PARTS, 'react-router-dom');
+  const router = await buildBundle(withRouter);
+  const client = await buildBundle(
+    `${withRouter}import ky from 'ky';\nwindow.keepKy = ky.create({ prefixUrl: '/' });\n`,
   );
-  return { floor, aria, router };
+  return { floor, aria, router, client };
+}
+
+/** A built app's federation entry: the shell's main.js, an area's remoteEntry.js. */
+function entryFiles(app) {
+  const dist = path.join(root, app, 'dist');
+  return readdirSync(dist)
+    .filter((f) => f === 'remoteEntry.js' || /^main\.[0-9a-f]+\.js$/.test(f))
+    .map((f) => path.join(dist, f));
 }

@@ -68,6 +68,8 @@ export async function buildBundle(source) {
               'react-dom': path.dirname(shellRequire.resolve('react-dom/package.json')),
               'react-aria-components': from('react-aria-components'),
               'react-router-dom': from('react-router-dom'),
+              // ky exports no package.json: its entry file.
+              ky$: sharedRequire.resolve('ky'),
             },
           },
           plugins: [optimizeLocales.webpack({ locales: ['en-US'] })],
