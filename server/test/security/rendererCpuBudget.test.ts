@@ -64,12 +64,25 @@ export const PATHOLOGICAL_MARKDOWN: ReadonlyArray<[name: string, make: (n: numbe
  * count; nor the process's other threads, whose concurrent garbage collection grows with
  * whatever else the jest worker holds and once made a linear case look 7 times ordinary).
  */
+/**
+ * The thread's CPU ms of one `work()`, over as many runs as make up MIN_MEASURED_MS: some
+ * kernels count a thread's CPU time in scheduler ticks (4 ms), so one quick render could
+ * read as 0 and a ratio of two as 0/0.
+ */
 function cpuMs(work: () => unknown): number {
   const before = process.threadCpuUsage();
-  work();
-  const used = process.threadCpuUsage(before);
-  return (used.user + used.system) / 1000;
+  let runs = 0;
+  let spentMs = 0;
+  do {
+    work();
+    runs += 1;
+    const used = process.threadCpuUsage(before);
+    spentMs = (used.user + used.system) / 1000;
+  } while (spentMs < MIN_MEASURED_MS && runs < MAX_RUNS);
+  return spentMs / runs;
 }
+const MIN_MEASURED_MS = 12;
+const MAX_RUNS = 200;
 
 /**
  * How many times the CPU time of rendering `text` is that of rendering `baseline`: the least
