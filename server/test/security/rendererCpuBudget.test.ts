@@ -71,15 +71,16 @@ export const PATHOLOGICAL_MARKDOWN: ReadonlyArray<[name: string, make: (n: numbe
  */
 function cpuMs(work: () => unknown): number {
   const before = process.threadCpuUsage();
+  const spentMs = () => {
+    const used = process.threadCpuUsage(before);
+    return (used.user + used.system) / 1000;
+  };
   let runs = 0;
-  let spentMs = 0;
   do {
     work();
     runs += 1;
-    const used = process.threadCpuUsage(before);
-    spentMs = (used.user + used.system) / 1000;
-  } while (spentMs < MIN_MEASURED_MS && runs < MAX_RUNS);
-  return spentMs / runs;
+  } while (spentMs() < MIN_MEASURED_MS && runs < MAX_RUNS);
+  return spentMs() / runs;
 }
 const MIN_MEASURED_MS = 12;
 const MAX_RUNS = 200;
