@@ -12,6 +12,7 @@ const config = JSON.parse(readFileSync(process.argv[2], 'utf8'));
 const { pupils, call } = config;
 let nextPupil = 0;
 let change = 0;
+let logins = 0;
 
 /** Which pupil this connection is, chosen at its first request. */
 function pupilOf(context) {
@@ -48,16 +49,24 @@ const CALLS = {
       cookie: p.cookie,
     };
   },
-  login: (p) => ({
-    method: 'POST',
-    path: '/api/public/login',
-    body: JSON.stringify({
-      username: p.username,
-      schoolUsername: config.schoolUsername,
-      password: config.password,
-      loginMode: 'U',
-    }),
-  }),
+  // Each login another pupil from another address (the server trusts X-Forwarded-For here),
+  // as a class logging in: one connection's pupil, again and again from 127.0.0.1, would
+  // measure only the login limits' refusals.
+  login: () => {
+    const n = (logins += 1);
+    const p = pupils[n % pupils.length];
+    return {
+      method: 'POST',
+      path: '/api/public/login',
+      forwardedFor: `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+      body: JSON.stringify({
+        username: p.username,
+        schoolUsername: config.schoolUsername,
+        password: config.password,
+        loginMode: 'U',
+      }),
+    };
+  },
   floorGet: () => ({ method: 'GET', path: config.floorPath }),
   floorUpdate: () => ({ method: 'POST', path: '/update' }),
 };
@@ -73,6 +82,7 @@ const instance = autocannon(
           const made = CALLS[call](pupilOf(context), context);
           const headers = { ...request.headers, 'x-requested-with': 'skillfolio' };
           if (made.cookie) headers.cookie = made.cookie;
+          if (made.forwardedFor) headers['x-forwarded-for'] = made.forwardedFor;
           if (made.body) headers['content-type'] = 'application/json';
           if (config.acceptEncoding) headers['accept-encoding'] = config.acceptEncoding;
           return { ...request, method: made.method, path: made.path, headers, body: made.body };
