@@ -14,6 +14,27 @@ async function openSelfAssessment(): Promise<void> {
 }
 
 describe('self assessment as a pupil', () => {
+  it('draws its first screen from the replies the page carried, asking the server for none', async () => {
+    const { page } = app.browser;
+    await loginAs(page, app.server.url, PUPIL);
+    // The landing screen's own calls are done before the page under test is asked for.
+    await page.waitForLoadState('networkidle');
+    const asked: string[] = [];
+    const record = (request: { url: () => string; method: () => string }) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/')) asked.push(`${request.method()} ${pathname}`);
+    };
+    page.on('request', record);
+    try {
+      await page.goto(`${app.server.url}/app/selfassessment`);
+      await page.getByRole('slider').first().waitFor();
+      await page.waitForLoadState('networkidle');
+    } finally {
+      page.off('request', record);
+    }
+    expect(asked).toEqual([]);
+  });
+
   it('saves a slider move and a statement, and keeps both after a reload', async () => {
     await loginAs(app.browser.page, app.server.url, PUPIL);
     await openSelfAssessment();

@@ -50,6 +50,7 @@ interface Page {
     remotes: Record<string, string>;
     currentUser: SessionReply | null;
     builds: Record<string, unknown>;
+    replies: Record<string, unknown>;
   };
   preloads: string[];
   html: string;
@@ -90,6 +91,41 @@ describe("the shell's page", () => {
     expect(page.boot.builds).toEqual({
       '/app/remotes/learner/remoteEntry.js': { name: 'sf_learner' },
     });
+  });
+
+  it("carries the replies Self Assessment's first render asks for, each the API's own", async () => {
+    const cookie = await t.login(PUPIL);
+    const page = await pageFor(cookie, '/app/selfassessment');
+    const session = page.boot.currentUser;
+    if (session === null) throw new Error('no session in the page');
+    const user = session.currentUser.user_id;
+    const project = session.selectedProjectId;
+    const assessment = session.selectedAssessmentId;
+    expect(project).toBeGreaterThan(0);
+    expect(assessment).toBeGreaterThan(0);
+    const expected = [
+      `/api/user/GetProjectsForUser?user_id=${user}`,
+      `/api/user/GetAssessmentsForProject?project_id=${project}&user_id=${user}`,
+      `/api/user/GetRoundsForProject?project_id=${project}&user_id=${user}`,
+      `/api/user/GetSkillsForAssessment?assessment_id=${assessment}&user_id=${user}`,
+      `/api/user/GetAssessmentFeedback?assessment_id=${assessment}&user_id=${user}`,
+    ];
+    expect(Object.keys(page.boot.replies).sort()).toEqual([...expected].sort());
+    for (const url of expected) {
+      const api = await t.injectAs(cookie, { url });
+      expect({ url, reply: page.boot.replies[url] }).toEqual({ url, reply: api.json() });
+    }
+  });
+
+  it('carries no replies for a visitor, or for a screen that is not the first of a lesson', async () => {
+    expect((await pageFor(undefined, '/app/selfassessment')).boot.replies).toEqual({});
+    const cookie = await t.login(PUPIL);
+    for (const url of ['/app/dashboard', '/app/mynotes', '/app/']) {
+      expect({ url, replies: (await pageFor(cookie, url)).boot.replies }).toEqual({
+        url,
+        replies: {},
+      });
+    }
   });
 
   it('says nobody is logged in, and names the public area, for a visitor', async () => {

@@ -14,7 +14,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { areaForPath, type AreaName } from '@skillfolio/shared/contract';
+import {
+  areaForPath,
+  firstScreenCalls,
+  replyKey,
+  type AreaName,
+} from '@skillfolio/shared/contract';
 import type { SessionReply } from '@skillfolio/shared/types';
 import { currentUserReply } from '../auth/currentUserRoutes';
 import { mayAccess } from '../plugins/guard';
@@ -38,6 +43,8 @@ export interface BootData {
    * entry's URL: the shell checks an area's record before loading it, a round trip otherwise.
    */
   builds: Record<string, unknown>;
+  /** The first screen's GET replies by replyKey (contract/firstReplies.ts). */
+  replies: Record<string, unknown>;
 }
 
 const SHELL_PREFIX = '/app/';
@@ -69,11 +76,43 @@ export async function shellPage(
   const area = pageArea(request.url, currentUser === null ? null : request.session);
   const areaBuild = await areaPreloads(remotes, area, live, options);
   const builds = areaBuild.record === undefined ? {} : { [remotes[area]]: areaBuild.record };
-  return withBoot(template, { remotes, currentUser, builds }, [
+  const replies =
+    currentUser === null || area === 'public' ? {} : await firstReplies(request, currentUser);
+  return withBoot(template, { remotes, currentUser, builds, replies }, [
     ...shellScripts,
     ...areaBuild.scripts,
   ]);
 }
+
+/**
+ * The replies to the first screen's calls, each asked of our own routes with this request's
+ * cookie, so each is checked (role, school, ownership) as if the browser had asked. A call
+ * refused or failed is left out: the browser then asks for it itself and shows what it gets.
+ */
+async function firstReplies(
+  request: FastifyRequest,
+  session: SessionReply,
+): Promise<Record<string, unknown>> {
+  const calls = firstScreenCalls(pagePath(request.url), session);
+  const cookie = request.headers.cookie;
+  if (calls.length === 0 || cookie === undefined) return {};
+  const replies: Record<string, unknown> = {};
+  for (const { endpoint, query } of calls) {
+    const key = replyKey(endpoint.path, query);
+    const answer = await request.server.inject({
+      method: 'GET',
+      url: key,
+      headers: { cookie },
+      remoteAddress: request.ip,
+    });
+    if (answer.statusCode !== 200 || !isJson(answer.headers['content-type'])) continue;
+    replies[key] = answer.json();
+  }
+  return replies;
+}
+
+const isJson = (type: string | string[] | number | undefined) =>
+  typeof type === 'string' && type.startsWith('application/json');
 
 /** The page with the boot data and the preload links written into its head. */
 function withBoot(template: string, boot: BootData, scripts: readonly string[]): string {
@@ -98,10 +137,14 @@ export function inlineJson(value: unknown): string {
 
 /** The area whose scripts to preload: the path's, when this session may open it; else public. */
 function pageArea(url: string, session: RequestSession | null): AreaName {
-  const pathname = (url.split('?')[0] ?? '').replace(/^\/app(?=\/|$)/i, '') || '/';
-  const { name, access } = areaForPath(pathname);
+  const { name, access } = areaForPath(pagePath(url));
   // The same rule as the routes': a page's 'anyone' is a route's 'public'.
   return mayAccess(session, access === 'anyone' ? 'public' : access) ? name : 'public';
+}
+
+/** A page URL's path inside /app: /app/selfassessment?x=1 → /selfassessment. */
+function pagePath(url: string): string {
+  return (url.split('?')[0] ?? '').replace(/^\/app(?=\/|$)/i, '') || '/';
 }
 
 /**

@@ -5,6 +5,7 @@
  */
 import type { AnyEndpoint, InputOf, ReplyOf } from '../contract/endpoint';
 import { apiClient, apiPrefix, type RequestContext } from './client';
+import { takePageReply } from './pageReplies';
 
 type Scalar = string | number | boolean;
 
@@ -19,6 +20,8 @@ export async function call<E extends AnyEndpoint>(
     throw new Error(`${endpoint.path} is a download: link to it with endpointUrl()`);
   }
   const { query, body } = partsOf(endpoint, input);
+  const carried = takePageReply(endpoint, query);
+  if (carried !== undefined) return carried.reply as ReplyOf<E>;
   const response = await apiClient()(relativePath(endpoint), {
     method: endpoint.method,
     searchParams: query === undefined ? undefined : searchParamsOf(query),

@@ -6,3 +6,4 @@
 export * from './endpoint';
 export * from './features';
 export * from './areaPaths';
+export * from './firstReplies';

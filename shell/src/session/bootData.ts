@@ -1,6 +1,7 @@
 /**
  * What the server writes into the page (server/src/hosting/shellPage.ts): the remotes
- * manifest and GetCurrentUser's answer, so the shell starts without two round trips. Each is
+ * manifest and GetCurrentUser's answer, so the shell starts without two round trips, and the
+ * first screen's replies, so it draws without one more. Each is
  * taken once, at start: a Retry, a login or a logout asks the server as before. A page
  * without them (the dev server, an old server) makes the shell ask for both.
  */
@@ -14,6 +15,8 @@ interface BootData {
   currentUser?: SessionReply | null;
   /** Build records (build-info.json) by their area's entry URL. */
   builds?: Record<string, unknown>;
+  /** The first screen's GET replies, by replyKey (@skillfolio/shared/contract). */
+  replies?: Record<string, unknown>;
 }
 
 let boot: BootData | undefined;
@@ -50,6 +53,14 @@ export function takeInlineSession(): { reply: SessionReply | null } | undefined 
   const reply = data.currentUser;
   delete data.currentUser;
   return { reply };
+}
+
+/** The first screen's replies the page carries, once: {} when none. */
+export function takeInlineReplies(): Record<string, unknown> {
+  const data = read();
+  const { replies } = data;
+  delete data.replies;
+  return typeof replies === 'object' && replies !== null ? replies : {};
 }
 
 /**

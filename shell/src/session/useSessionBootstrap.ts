@@ -1,7 +1,7 @@
 /** SPEC §4 "App load": the current user is checked first. */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { getCurrentUser, useSession, type SessionReply } from '@skillfolio/shared';
-import { takeInlineSession } from './bootData';
+import { getCurrentUser, keepPageReplies, useSession, type SessionReply } from '@skillfolio/shared';
+import { takeInlineReplies, takeInlineSession } from './bootData';
 
 /** `unreachable`: the check itself failed, so nobody knows yet whether anyone is logged in. */
 export type BootstrapStatus = 'checking' | 'ready' | 'unreachable';
@@ -28,6 +28,8 @@ export function adoptInlineSession(): boolean {
   const inline = takeInlineSession();
   if (inline === undefined) return false;
   adopt(inline.reply);
+  // Made for this session: the first screen's calls take them instead of asking.
+  keepPageReplies(takeInlineReplies());
   adoptedInline = true;
   return true;
 }
