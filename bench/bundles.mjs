@@ -200,7 +200,7 @@ async function firstScreen(browser, port, screen, login) {
 /**
  * Round trips before the first data: how many requests, each found only once the one before
  * it answered, lead to the screen's first /api/ call, counting that call (the page is 1, what
- * the page names is 2, …). From Chromium's own record of who started each request: the page's
+ * the page names is 2, …); 1 when the page carried the data and the screen called nothing. From Chromium's own record of who started each request: the page's
  * markup (a script tag, a preload) or a script (its URL, from the call's stack).
  */
 async function requestChain(context, page) {
@@ -221,7 +221,8 @@ async function requestChain(context, page) {
     if (!depthOf.has(url)) depthOf.set(url, depth);
     if (firstData === undefined && new URL(url).pathname.startsWith('/api/')) firstData = depth;
   });
-  return { depthOfFirstData: () => firstData ?? 'none' };
+  // No call at all: the page itself carried the screen's data (server/src/hosting/shellPage.ts).
+  return { depthOfFirstData: () => firstData ?? 1 };
 }
 
 /**
