@@ -3,7 +3,8 @@
 // own module loader (without --experimental-vm-modules) can neither require them nor run a
 // dynamic import(). ky, kysely and typebox (as .mjs) for everyone; content-disposition 3 (from
 // @fastify/static 10), cookie 2 and @fastify/cookie 11 (which loads cookie with import()) for
-// the server, which screen tests also build in-process.
+// the server, which screen tests also build in-process; openid-client with oauth4webapi and
+// jose for sign-in.
 const path = require('node:path');
 
 // Under another Node the suites would test a runtime the app never runs on: say how instead.
@@ -41,7 +42,7 @@ module.exports = function jestProject(dir, env, extra = {}) {
     // project carries it: server and screen tests hash real passwords and start real servers.
     testTimeout: 30000,
     transformIgnorePatterns: [
-      '/node_modules/\\.pnpm/(?!(ky|kysely|typebox|content-disposition|cookie|@fastify\\+cookie)@)',
+      '/node_modules/\\.pnpm/(?!(ky|kysely|typebox|content-disposition|cookie|@fastify\\+cookie|openid-client|oauth4webapi|jose)@)',
     ],
     // The wire schemas and endpoint declarations from source, never a stale dist build (the
     // server's runtime entry).

@@ -99,4 +99,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ MAX_UPLOAD_MB: 'lots' }, [])).toThrow(/MAX_UPLOAD_MB/);
     expect(() => loadConfig({ MAX_UPLOAD_MB: '0' }, [])).toThrow(/MAX_UPLOAD_MB/);
   });
+
+  it('offers the sign-in providers whose client ids are set, and refuses a half-set one', () => {
+    expect(loadConfig({}, []).ssoProviders).toEqual([]);
+    const config = loadConfig(
+      { SSO_MICROSOFT_CLIENT_ID: 'm-id', SSO_MICROSOFT_CLIENT_SECRET: 'm-secret' },
+      [],
+    );
+    expect(config.ssoProviders.map((p) => p.name)).toEqual(['microsoft']);
+    expect(() => loadConfig({ SSO_GOOGLE_CLIENT_ID: 'g-id' }, [])).toThrow(
+      /SSO_GOOGLE_CLIENT_SECRET/,
+    );
+  });
 });

@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { DEFAULT_MAX_UPLOAD_MB } from '@skillfolio/shared/wire';
 import type { DatabaseTarget } from './db/connection';
+import { parseSsoProviders, type SsoProvider } from './sso/ssoProviders';
 import { parseTrustProxy, type TrustProxy } from './trustProxy';
 
 export interface AppConfig {
@@ -43,6 +44,8 @@ export interface AppConfig {
   publicBaseUrl: string;
   /** `MAX_UPLOAD_MB`: the largest file an admin may upload, in MB (default 25). */
   maxUploadMb: number;
+  /** `SSO_GOOGLE_*`, `SSO_MICROSOFT_*`: the OpenID providers offered for sign-in (sso/). */
+  ssoProviders: SsoProvider[];
 }
 
 /** Where this server serves the releases folder. */
@@ -88,6 +91,7 @@ export function loadConfig(
       nonBlank(env.PUBLIC_BASE_URL) ?? `http://127.0.0.1:${port}/app/`,
     ),
     maxUploadMb: parseMaxUploadMb(env.MAX_UPLOAD_MB),
+    ssoProviders: parseSsoProviders(env),
   };
 }
 

@@ -146,6 +146,7 @@ export async function prepareTestConfig(
     mailFrom: 'Skillfolio <no-reply@skillfolio.invalid>',
     publicBaseUrl: 'http://127.0.0.1:8080/app/',
     maxUploadMb: 25,
+    ssoProviders: [],
     ...options.config,
   };
   return { config, database };
