@@ -417,6 +417,44 @@ export interface Database {
   recovery_codes: RecoveryCodesTable;
   device_cookies: DeviceCookiesTable;
   mail_outbox: MailOutboxTable;
+  school_sign_in: SchoolSignInTable;
+  sign_in_links: SignInLinksTable;
+  sign_in_starts: SignInStartsTable;
+}
+
+/** A school's choice for one OpenID provider (sso/). */
+export interface SchoolSignInTable {
+  school_id: number;
+  /** 'google' | 'microsoft'. */
+  provider: string;
+  enabled: Flag;
+  /** Lower-case e-mail domains, separated by single spaces. */
+  domains: string;
+  /** Microsoft: the school's tenant id ('' for none). */
+  tenant_id: string;
+  enforces_mfa: Flag;
+  updated_at: Timestamp;
+}
+
+/** An account signed in to with a provider's identity, kept by issuer and subject. */
+export interface SignInLinksTable {
+  issuer: string;
+  subject: string;
+  user_id: number;
+  provider: string;
+  created_at: Timestamp;
+}
+
+/** A sign-in on its way to a provider and back, found by its state's sha256, used once. */
+export interface SignInStartsTable {
+  state_hash: string;
+  provider: string;
+  school_id: number;
+  code_verifier: string;
+  nonce: string;
+  /** Where in the app the user goes once signed in (a path of ours). */
+  return_path: string;
+  expires_at: Timestamp;
 }
 
 /** What every query function takes first: the database, or the transaction it runs in. */

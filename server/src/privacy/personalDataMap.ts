@@ -168,6 +168,12 @@ export const PERSONAL_DATA_MAP: Readonly<Record<TableName, TableEntry>> = {
     onErase: 'delete',
     notInExport: 'hashes of second-factor recovery codes: credentials',
   },
+  sign_in_links: {
+    personal: ['subject', 'created_at'],
+    subject: { via: 'user', column: 'user_id' },
+    onErase: 'delete',
+    note: "the provider's id for the person (issuer + subject), so a sign-in finds its account",
+  },
   password_tokens: {
     personal: [],
     subject: { via: 'user', column: 'user_id' },
@@ -216,6 +222,18 @@ export const PERSONAL_DATA_MAP: Readonly<Record<TableName, TableEntry>> = {
     subject: { via: 'none' },
     onErase: 'none',
     note: "The school's contact person: exported and deleted with the school.",
+  },
+  school_sign_in: {
+    personal: [],
+    subject: { via: 'none' },
+    onErase: 'none',
+    note: "the school's choice of sign-in provider: its domains and tenant, nobody's data",
+  },
+  sign_in_starts: {
+    personal: [],
+    subject: { via: 'none' },
+    onErase: 'none',
+    note: 'a sign-in on its way to a provider: random values, gone when it returns or in 10 minutes',
   },
   throttle_counters: {
     personal: ['key'],

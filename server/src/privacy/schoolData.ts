@@ -70,6 +70,7 @@ export const SCHOOL_SCOPE: Readonly<Record<TableName, ScopeEntry>> = {
     ways: [{ via: 'user' }],
     notInExport: PERSONAL_DATA_MAP.recovery_codes.notInExport,
   },
+  sign_in_links: { ways: [{ via: 'user' }] },
   password_tokens: {
     ways: [{ via: 'user' }],
     notInExport: PERSONAL_DATA_MAP.password_tokens.notInExport,
@@ -99,6 +100,11 @@ export const SCHOOL_SCOPE: Readonly<Record<TableName, ScopeEntry>> = {
     kept: 'append-only (a trigger refuses changes): the school and its users stay as bare ids',
   },
   registrations: { ways: [] },
+  school_sign_in: { ways: [{ via: 'school', column: 'school_id' }] },
+  sign_in_starts: {
+    ways: [{ via: 'school', column: 'school_id' }],
+    notInExport: 'sign-ins on their way to a provider: random values for 10 minutes',
+  },
   throttle_counters: { ways: [] },
   remote_releases: { ways: [] },
   remote_live_releases: { ways: [] },

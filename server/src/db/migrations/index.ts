@@ -25,6 +25,7 @@ import * as mailOutbox from './2026_12_04_0022_mail_outbox';
 import * as assessmentRounds from './2026_12_05_0023_assessment_rounds';
 import * as evidenceRecording from './2026_12_05_0024_evidence_recording';
 import * as yearGroups from './2026_12_05_0025_year_groups';
+import * as signInProviders from './2026_12_06_0026_sign_in_providers';
 
 export const migrations: Readonly<Record<string, Migration>> = {
   '2026_11_22_0001_initial': initial,
@@ -48,4 +49,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '2026_12_05_0023_assessment_rounds': assessmentRounds,
   '2026_12_05_0024_evidence_recording': evidenceRecording,
   '2026_12_05_0025_year_groups': yearGroups,
+  '2026_12_06_0026_sign_in_providers': signInProviders,
 };
