@@ -56,6 +56,7 @@ import currentUserRoutes from './auth/currentUserRoutes';
 import profileRoutes from './profile/profileRoutes';
 import privacyRoutes from './privacy/privacyRoutes';
 import loginRoutes from './auth/loginRoutes';
+import signInRoutes from './sso/signInRoutes';
 import schoolsRoutes from './schools/schoolsRoutes';
 import yearEndRoutes from './year-end/yearEndRoutes';
 import leaverSweepPlugin from './year-end/leaverSweep';
@@ -121,6 +122,7 @@ export const appPlugin: FastifyPluginAsync<AppPluginOptions> = async (
   );
 
   await fastify.register(loginRoutes, { clock });
+  await fastify.register(signInRoutes, { config, clock });
   await fastify.register(registrationRoutes, { config, clock });
   await fastify.register(passwordResetRoutes, { config, clock });
   await fastify.register(currentUserRoutes);

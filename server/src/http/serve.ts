@@ -31,7 +31,7 @@ export type EndpointRequest<E extends AnyEndpoint> = FastifyRequest<{
  * What a handler gives back: the declared reply, or the reply object after sending
  * something else itself (a 400 refusal, a file, a 204).
  */
-export type EndpointResult<E extends AnyEndpoint> = E['reply'] extends 'file'
+export type EndpointResult<E extends AnyEndpoint> = E['reply'] extends 'file' | 'redirect'
   ? FastifyReply
   : ReplyOf<E> | FastifyReply;
 
@@ -63,7 +63,9 @@ export function serve<E extends AnyEndpoint>(
   options: ServeOptions = {},
 ): void {
   const { rule } = endpoint;
-  const ok = endpoint.reply === 'file' ? FILE_REPLY : endpoint.reply;
+  // A redirect answers 302 with no body: its 200 schema is never used.
+  const ok =
+    endpoint.reply === 'file' || endpoint.reply === 'redirect' ? FILE_REPLY : endpoint.reply;
   const response = {
     ...replies(ok),
     ...(endpoint.mayBeEmpty ? { 204: Type.Null() } : {}),

@@ -145,7 +145,8 @@ export interface RequestSession {
  *   nothing of anyone else's;
  * - `pending`: enrolled, but this session has not given its code yet: it may do nothing
  *   but give it (or log out);
- * - `given`: enrolled, and this session gave its code.
+ * - `given`: enrolled, and this session gave its code; or the session was signed in
+ *   through the school's provider, which the school says enforces a second factor.
  */
 export type SecondFactorState = 'notNeeded' | 'missing' | 'required' | 'pending' | 'given';
 
@@ -158,8 +159,11 @@ export function secondFactorState(row: {
   is_schoolAdmin: number;
 }): SecondFactorState {
   if (row.read_only === 1 || row.second_factor_exempt === 1) return 'notNeeded';
+  // Given: a code this session, or a sign-in through a provider that enforces a second
+  // factor (sso/), which may be a user with no authenticator of ours.
+  if (row.second_factor_at !== null) return 'given';
   if (row.totp_confirmed_at === null) return mustUseSecondFactor(row) ? 'required' : 'missing';
-  return row.second_factor_at === null ? 'pending' : 'given';
+  return 'pending';
 }
 
 export interface StartSession {
@@ -171,6 +175,11 @@ export interface StartSession {
   /** Where the user left off (their remembered choice), checked again on every read. */
   selectedProjectId: number | null;
   selectedAssessmentId: number | null;
+  /**
+   * The sign-in gave the second factor itself: a school's provider the school says enforces
+   * one (sso/). The session starts as if the user had given their code.
+   */
+  secondFactorGiven?: boolean;
 }
 
 /** Sets the cookie of a session made in a transaction: call it once that has committed. */
@@ -323,6 +332,7 @@ export default fp<SessionsOptions>(
           selectedAssessmentId: session.selectedAssessmentId,
           now: loggedInAt,
           expiresAt: sessionEnd(loggedInAt, loggedInAt, session.roles),
+          secondFactorGiven: session.secondFactorGiven === true,
         });
         // A flood of correct logins must not grow the table without end: the oldest go.
         await endOldestSessionsOfUser(trx, session.userId, MAX_LIVE_SESSIONS);

@@ -12,6 +12,8 @@ export interface NewSession {
   selectedAssessmentId: number | null;
   now: Date;
   expiresAt: Date;
+  /** The sign-in itself gave the second factor (a school's provider that enforces one). */
+  secondFactorGiven?: boolean;
 }
 
 export interface SessionWithUser {
@@ -54,6 +56,7 @@ export async function insertSession(db: Executor, session: NewSession): Promise<
       created_at: session.now.toISOString(),
       last_seen: session.now.toISOString(),
       expires_at: session.expiresAt.toISOString(),
+      ...(session.secondFactorGiven ? { second_factor_at: session.now.toISOString() } : {}),
     })
     .execute();
 }

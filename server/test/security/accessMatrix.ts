@@ -82,6 +82,9 @@ const tenant = (
 export const ACCESS_MATRIX: Readonly<Record<string, MatrixRow>> = {
   // ---- public -------------------------------------------------------------------------
   'POST /api/public/login': { rule: 'open' },
+  'GET /api/public/signin/providers': { rule: 'open' },
+  'GET /api/public/signin/start': { rule: 'open' },
+  'GET /api/public/signin/return': { rule: 'open' },
   'POST /api/public/logout': { rule: 'open', order: 4 },
   'POST /api/public/sendmail': { rule: 'open' },
   'POST /api/Public/ConfirmCode': { rule: 'open' },
@@ -219,6 +222,9 @@ export const ACCESS_MATRIX: Readonly<Record<string, MatrixRow>> = {
   'POST /api/User/RemoveFile': { rule: 'ownUpload', ids: { file_id: 'pendingFile' }, order: 1 },
   'POST /api/admin/ImportUsers': { rule: 'schoolAdmin', fixed: { dryRun: true } },
   'GET /api/admin/ExportUsers': { rule: 'schoolAdmin' },
+  'GET /api/schooladmin/GetSignInSettings': { rule: 'schoolAdmin' },
+  // Off, so the matrix's callers never turn sign-in on for a school.
+  'POST /api/schooladmin/SaveSignInSettings': { rule: 'schoolAdmin', fixed: { enabled: false } },
   'GET /api/admin/YearEnd': { rule: 'schoolAdmin' },
   // The schema-made version is never the school's: a passing call is refused as out of date.
   'POST /api/admin/ApplyYearEnd': { rule: 'schoolAdmin' },

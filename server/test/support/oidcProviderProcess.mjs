@@ -28,6 +28,8 @@ const provider = new Provider(issuer, {
     return { accountId: sub, claims: async () => ({ sub, ...claims }) };
   },
   pkce: { required: () => true },
+  // As Google and Microsoft do: the e-mail claims in the ID token itself.
+  conformIdTokenClaims: false,
   features: { devInteractions: { enabled: true } },
   cookies: { keys: ['skillfolio-test-provider'] },
   // Every login asks again: a test never rides on the provider's session of an earlier one.

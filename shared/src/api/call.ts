@@ -16,8 +16,8 @@ export async function call<E extends AnyEndpoint>(
     ? [input?: undefined, context?: RequestContext]
     : [input: InputOf<E>, context?: RequestContext]
 ): Promise<ReplyOf<E>> {
-  if (endpoint.reply === 'file') {
-    throw new Error(`${endpoint.path} is a download: link to it with endpointUrl()`);
+  if (endpoint.reply === 'file' || endpoint.reply === 'redirect') {
+    throw new Error(`${endpoint.path} is a link the browser follows: use endpointUrl()`);
   }
   const { query, body } = partsOf(endpoint, input);
   const carried = takePageReply(endpoint, query);

@@ -81,9 +81,10 @@ export interface Rule {
 
 /**
  * What a 200 reply carries: a JSON schema, or 'file' for a download the browser follows
- * as a link (a PDF, a CSV, a stored file).
+ * as a link (a PDF, a CSV, a stored file), or 'redirect' for a link the browser follows that
+ * answers by sending it elsewhere (a sign-in's way out to a provider and back).
  */
-export type ReplyShape = TSchema | 'file';
+export type ReplyShape = TSchema | 'file' | 'redirect';
 
 export interface Endpoint<
   M extends Method = Method,

@@ -22,3 +22,4 @@ export * as Rounds from './rounds';
 export * as Passwords from './passwords';
 export * as Home from './home';
 export * as YearEnd from './yearEnd';
+export * as SignIn from './signIn';

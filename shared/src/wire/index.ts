@@ -46,3 +46,5 @@ export * from './homeTexts';
 export * from './home';
 export * from './yearGroupTexts';
 export * from './yearEnd';
+export * from './signInTexts';
+export * from './signIn';

@@ -1,0 +1,169 @@
+import { buildTestApp, type TestApp } from '../../test/support/buildTestApp';
+import { startOidcProvider, type TestProvider } from '../../test/support/oidcProvider';
+import { browseProvider } from '../../test/support/providerBrowser';
+import { returnAddress } from './signInRoutes';
+
+const PUBLIC_BASE = 'http://127.0.0.1:8080/app/';
+const RETURN = returnAddress(PUBLIC_BASE).href;
+const HEAD = { username: 'head', schoolUsername: 'demoacademy' };
+
+let provider: TestProvider;
+let t: TestApp;
+
+beforeAll(async () => {
+  provider = await startOidcProvider(
+    {
+      teacher: { email: 'Teacher@DemoAcademy.test', email_verified: true },
+      pupil: { email: 'pupil@demoacademy.test', email_verified: true },
+      unverified: { email: 'pupil@demoacademy.test', email_verified: false },
+      stranger: { email: 'pupil@elsewhere.test', email_verified: true },
+      nobody: { email: 'nobody@demoacademy.test', email_verified: true },
+    },
+    [RETURN],
+  );
+  t = await buildTestApp({
+    config: {
+      publicBaseUrl: PUBLIC_BASE,
+      ssoProviders: [
+        {
+          name: 'google',
+          label: 'Google',
+          issuer: new URL(provider.issuer),
+          clientId: provider.clientId,
+          clientSecret: provider.clientSecret,
+        },
+      ],
+    },
+  });
+  await setSchool({ enabled: true });
+});
+afterAll(async () => {
+  await t.close();
+  await provider.stop();
+});
+
+async function setSchool(setting: { enabled: boolean; domains?: string; enforcesMfa?: boolean }) {
+  const head = await t.login(HEAD);
+  const saved = await t.injectAs(head, {
+    method: 'POST',
+    url: '/api/schooladmin/SaveSignInSettings',
+    payload: {
+      provider: 'google',
+      enabled: setting.enabled,
+      domains: setting.domains ?? 'demoacademy.test',
+      tenantId: '',
+      enforcesMfa: setting.enforcesMfa ?? false,
+    },
+  });
+  expect(saved.statusCode).toBe(200);
+}
+
+/** Starts a sign-in at Skillfolio, signs in at the provider, and comes back. */
+async function signIn(account: string, query = 'provider=google&school=demoacademy') {
+  const start = await t.injectAs(undefined, { url: `/api/public/signin/start?${query}` });
+  expect(start.statusCode).toBe(302);
+  const back = await browseProvider(String(start.headers.location), account, RETURN);
+  return finish(back);
+}
+
+async function finish(back: URL) {
+  const answer = await t.injectAs(undefined, { url: `${back.pathname}${back.search}` });
+  expect(answer.statusCode).toBe(302);
+  const cookie = answer.cookies.find((c) => c.name.includes('session'));
+  return {
+    location: String(answer.headers.location),
+    back,
+    cookie: cookie && `${cookie.name}=${cookie.value}`,
+  };
+}
+
+async function whoIs(cookie: string | undefined) {
+  const me = await t.injectAs(cookie, { url: '/api/User/GetCurrentUser' });
+  return me.statusCode === 200
+    ? (me.json() as { currentUser: { username: string; read_only: boolean } }).currentUser
+    : me.statusCode;
+}
+
+async function lastAudit(): Promise<{ action: string; detail: string | null }> {
+  const [row] = (await t.sql(
+    'SELECT action, detail FROM audit_log ORDER BY audit_id DESC LIMIT 1',
+  )) as Array<{ action: string; detail: string | null }>;
+  if (row === undefined) throw new Error('no audit entry');
+  return row;
+}
+
+describe('sign-in with a school’s OpenID provider', () => {
+  it('lists the providers this server offers', async () => {
+    const offered = await t.injectAs(undefined, { url: '/api/public/signin/providers' });
+    expect(offered.json()).toEqual({ providers: [{ name: 'google', label: 'Google' }] });
+  });
+
+  it('signs a teacher in by their verified e-mail (any case) and links the identity', async () => {
+    const done = await signIn('teacher');
+    expect(done.location).toBe('/app/');
+    expect(await whoIs(done.cookie)).toMatchObject({ username: 'teacher', read_only: false });
+    expect(await lastAudit()).toEqual({ action: 'signin.success', detail: 'google' });
+    const links = await t.sql("SELECT provider FROM sign_in_links WHERE subject = 'teacher'");
+    expect(links).toEqual([{ provider: 'google' }]);
+  });
+
+  it('signs a pupil in and sends them where they were going, if it is ours', async () => {
+    const done = await signIn(
+      'pupil',
+      `provider=google&school=demoacademy&returnUrl=${encodeURIComponent('/app/selfassessment')}`,
+    );
+    expect(done.location).toBe('/app/selfassessment');
+    expect(await whoIs(done.cookie)).toMatchObject({ username: 'pupil', read_only: false });
+    const elsewhere = await signIn(
+      'pupil',
+      `provider=google&school=demoacademy&returnUrl=${encodeURIComponent('//evil.example/app/')}`,
+    );
+    expect(elsewhere.location).toBe('/app/');
+  });
+
+  it('refuses an unverified e-mail, another domain, and an address with no account', async () => {
+    for (const [account, refusal] of [
+      ['unverified', 'unverified'],
+      ['stranger', 'noAccount'],
+      ['nobody', 'noAccount'],
+    ] as const) {
+      const done = await signIn(account);
+      expect({ account, location: done.location, cookie: done.cookie }).toEqual({
+        account,
+        location: `/app/login?signIn=${refusal}`,
+        cookie: undefined,
+      });
+      expect((await lastAudit()).action).toBe('signin.refused');
+    }
+  });
+
+  it('refuses a school that has not turned the provider on, before going to it', async () => {
+    await setSchool({ enabled: false });
+    try {
+      const start = await t.injectAs(undefined, {
+        url: '/api/public/signin/start?provider=google&school=demoacademy',
+      });
+      expect(start.headers.location).toBe('/app/login?signIn=offForSchool');
+      expect(await lastAudit()).toMatchObject({ action: 'signin.refused' });
+    } finally {
+      await setSchool({ enabled: true });
+    }
+  });
+
+  it('refuses a tampered state and a replayed code, and signs nobody in', async () => {
+    const start = await t.injectAs(undefined, {
+      url: '/api/public/signin/start?provider=google&school=demoacademy',
+    });
+    const back = await browseProvider(String(start.headers.location), 'teacher', RETURN);
+    const tampered = new URL(back);
+    tampered.searchParams.set('state', `${back.searchParams.get('state')}x`);
+    const forged = await finish(tampered);
+    expect(forged.location).toBe('/app/login?signIn=failed');
+    expect(forged.cookie).toBeUndefined();
+    const first = await finish(back);
+    expect(first.location).toBe('/app/');
+    const replayed = await finish(back);
+    expect(replayed.location).toBe('/app/login?signIn=failed');
+    expect(replayed.cookie).toBeUndefined();
+  });
+});

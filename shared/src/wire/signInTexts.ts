@@ -1,0 +1,30 @@
+/**
+ * Texts of sign-in with a school's provider (Google, Microsoft), which the server sends and
+ * the login page shows. Imports nothing.
+ */
+export const SIGN_IN_PROVIDERS = ['google', 'microsoft'] as const;
+export type SignInProviderName = (typeof SIGN_IN_PROVIDERS)[number];
+
+/** Why a sign-in did not happen: the login page says it from the code in its address. */
+export const SIGN_IN_REFUSALS = {
+  noSchool: 'Enter your school username first, then choose how to sign in.',
+  unknownSchool: 'We could not find that school. Check the school username.',
+  offForSchool: 'Your school has not turned on this way of signing in.',
+  unverified:
+    'Your account with the provider has no verified e-mail address, so it cannot sign you in.',
+  noAccount:
+    'No Skillfolio account at your school matches that e-mail address. Ask your school’s Skillfolio admin.',
+  wrongTenant: 'That Microsoft account does not belong to your school.',
+  cancelled: 'Sign-in was cancelled. You can try again, or log in with your password.',
+  failed: 'Sign-in did not finish. Please try again.',
+  secondFactor: 'Signed in. Now enter the code from your authenticator app.',
+} as const;
+export type SignInRefusal = keyof typeof SIGN_IN_REFUSALS;
+
+/** Where in the app a sign-in's outcome is shown: the login page, with `?signIn=<code>`. */
+export const SIGN_IN_RESULT_PATH = '/login';
+/** How long a sign-in may take at the provider before its state is no longer good. */
+export const SIGN_IN_VALID_MINUTES = 10;
+/** School admins list their domains in one field; this many characters at most. */
+export const SIGN_IN_DOMAINS_MAX = 500;
+export const SIGN_IN_TENANT_MAX = 64;
