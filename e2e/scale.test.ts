@@ -39,21 +39,27 @@ describe(`two app instances on one database (${process.env.TEST_DATABASE_URL ? '
     expect(instanceA.port).not.toBe(instanceB.port);
     await loginAs(browser.page, instanceA.url, PUPIL);
 
-    const served: string[] = [];
-    browser.page.on('response', (response) => {
-      if (response.url().includes('/api/user/GetSkillsForAssessment'))
-        served.push(`${new URL(response.url()).origin} ${response.status()}`);
-    });
-    // B's page carries the session A started, and B answers the pupil's calls.
+    // B's page carries the session A started, and the pupil's skills B read for it.
     await browser.page.goto(`${instanceB.url}/app/selfassessment`);
     await browser.page.getByRole('heading', { level: 1, name: 'Self Assessment' }).waitFor();
     expect(await headerText()).toContain('Logged in as Pat Pupil at Demo Academy');
     const boot = JSON.parse((await browser.page.locator('#sf-boot').textContent()) ?? '{}') as {
       currentUser: { currentUser: { username: string } } | null;
+      replies: Record<string, unknown>;
     };
     expect(boot.currentUser?.currentUser.username).toBe('pupil');
+    const skills = Object.keys(boot.replies).filter((key) =>
+      key.startsWith('/api/user/GetSkillsForAssessment?'),
+    );
+    expect(skills).toHaveLength(1);
     await browser.page.getByText('Listening: statement').first().waitFor();
-    expect(served).toEqual([`${instanceB.url} 200`]);
+
+    // And B answers the pupil's calls for the session A started.
+    const asked = await browser.page.evaluate(async () => {
+      const answer = await fetch('/api/User/GetCurrentUser');
+      return { status: answer.status, origin: window.location.origin };
+    });
+    expect(asked).toEqual({ status: 200, origin: instanceB.url });
 
     // Logging out on B ends the session for A too.
     await browser.page.goto(`${instanceB.url}/app/logout`);

@@ -8,7 +8,7 @@ const root = path.resolve(__dirname, '..');
 function transform(source: string): string {
   return ts.transpileModule(source, {
     compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
-    transformers: { before: [bareSchemaCalls()] },
+    transformers: { before: [bareSchemaCalls(ts)] },
   }).outputText;
 }
 

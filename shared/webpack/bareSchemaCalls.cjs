@@ -9,10 +9,9 @@
 // - both are marked pure, so a declaration or schema no browser code uses is dropped whole.
 // A minifier cannot do this itself: it cannot know that the stub's calls, or `endpoint`'s,
 // have no effects.
-const ts = require('typescript');
 
 /** The local names `imported` is imported under from modules `from` accepts. */
-function localNames(sourceFile, imported, from) {
+function localNames(ts, sourceFile, imported, from) {
   const names = new Set();
   for (const statement of sourceFile.statements) {
     if (!ts.isImportDeclaration(statement)) continue;
@@ -28,41 +27,48 @@ function localNames(sourceFile, imported, from) {
   return names;
 }
 
-const isBuilderCall = (node, names) =>
+const isBuilderCall = (ts, node, names) =>
   ts.isCallExpression(node) &&
   ts.isPropertyAccessExpression(node.expression) &&
   ts.isIdentifier(node.expression.expression) &&
   names.has(node.expression.expression.text);
 
-const isEndpointCall = (node, names) =>
+const isEndpointCall = (ts, node, names) =>
   ts.isCallExpression(node) &&
   ts.isIdentifier(node.expression) &&
   names.has(node.expression.text) &&
   node.arguments.length === 1 &&
   ts.isObjectLiteralExpression(node.arguments[0]);
 
-const isRule = (property) =>
+const isRule = (ts, property) =>
   ts.isPropertyAssignment(property) &&
   ts.isIdentifier(property.name) &&
   property.name.text === 'rule';
 
-const pure = (node) =>
+const pure = (ts, node) =>
   ts.addSyntheticLeadingComment(node, ts.SyntaxKind.MultiLineCommentTrivia, '#__PURE__', false);
 
-/** @returns {import('typescript').TransformerFactory<import('typescript').SourceFile>} */
-function bareSchemaCalls() {
+/**
+ * @param {typeof import('typescript')} ts the TypeScript that compiles the bundle (ts-loader's),
+ *   found by the caller: this file is also copied where no TypeScript is installed
+ * @returns {import('typescript').TransformerFactory<import('typescript').SourceFile>}
+ */
+function bareSchemaCalls(ts) {
   return (context) => (sourceFile) => {
-    const builders = localNames(sourceFile, 'Type', (from) => from === 'typebox');
-    const endpoints = localNames(sourceFile, 'endpoint', (from) => /(^|\/)endpoint$/.test(from));
+    const builders = localNames(ts, sourceFile, 'Type', (from) => from === 'typebox');
+    const endpoints = localNames(ts, sourceFile, 'endpoint', (from) =>
+      /(^|\/)endpoint$/.test(from),
+    );
     if (builders.size === 0 && endpoints.size === 0) return sourceFile;
     const visit = (node) => {
-      if (isBuilderCall(node, builders)) {
-        return pure(ts.factory.updateCallExpression(node, node.expression, undefined, []));
+      if (isBuilderCall(ts, node, builders)) {
+        return pure(ts, ts.factory.updateCallExpression(node, node.expression, undefined, []));
       }
-      if (isEndpointCall(node, endpoints)) {
+      if (isEndpointCall(ts, node, endpoints)) {
         const declaration = ts.visitEachChild(node.arguments[0], visit, context);
-        const kept = declaration.properties.filter((property) => !isRule(property));
+        const kept = declaration.properties.filter((property) => !isRule(ts, property));
         return pure(
+          ts,
           ts.factory.updateCallExpression(node, node.expression, undefined, [
             ts.factory.updateObjectLiteralExpression(declaration, kept),
           ]),

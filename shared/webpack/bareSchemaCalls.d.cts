@@ -1,3 +1,3 @@
 import type { SourceFile, TransformerFactory } from 'typescript';
 
-export function bareSchemaCalls(): TransformerFactory<SourceFile>;
+export function bareSchemaCalls(ts: typeof import('typescript')): TransformerFactory<SourceFile>;

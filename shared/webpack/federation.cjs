@@ -283,10 +283,15 @@ function federatedConfig({ dir, name, kind, title, pageCss }) {
               options: {
                 transpileOnly: true,
                 configFile: path.join(dir, 'tsconfig.json'),
-                // Required here, not at the top: the release command reads this file for the
-                // build record where no TypeScript is installed.
+                // TypeScript as ts-loader finds it, and only when compiling: the release
+                // command reads this file for the build record where none is installed, and a
+                // test builds a copy of an area outside the repo.
                 getCustomTransformers: () => ({
-                  before: [require('./bareSchemaCalls.cjs').bareSchemaCalls()],
+                  before: [
+                    require('./bareSchemaCalls.cjs').bareSchemaCalls(
+                      createRequire(require.resolve('ts-loader'))('typescript'),
+                    ),
+                  ],
                 }),
               },
             },
