@@ -166,4 +166,35 @@ describe('sign-in with a school’s OpenID provider', () => {
     expect(replayed.location).toBe('/app/login?signIn=failed');
     expect(replayed.cookie).toBeUndefined();
   });
+
+  it('asks staff for our code unless the school says its provider enforces a second factor', async () => {
+    // The demo teacher is exempt; here an ordinary one, with an authenticator enrolled.
+    await t.sql(
+      "UPDATE users SET second_factor_exempt = 0, totp_confirmed_at = '2026-11-01T00:00:00.000Z' WHERE username = 'teacher'",
+    );
+    try {
+      const owing = await signIn('teacher');
+      expect(owing.location).toBe('/app/login?signIn=secondFactor');
+      // A session owing its code has no user yet (GetCurrentUser answers 204).
+      expect(await whoIs(owing.cookie)).toBe(204);
+      expect((await lastAudit()).action).toBe('signin.provider');
+
+      await setSchool({ enabled: true, enforcesMfa: true });
+      const given = await signIn('teacher');
+      expect(given.location).toBe('/app/');
+      expect(await whoIs(given.cookie)).toMatchObject({ username: 'teacher' });
+      expect(await lastAudit()).toEqual({
+        action: 'signin.success',
+        detail: 'google, second factor by the provider',
+      });
+      // A pupil is no staff member: the school's word changes nothing for them.
+      await signIn('pupil');
+      expect(await lastAudit()).toEqual({ action: 'signin.success', detail: 'google' });
+    } finally {
+      await setSchool({ enabled: true });
+      await t.sql(
+        "UPDATE users SET second_factor_exempt = 1, totp_confirmed_at = NULL WHERE username = 'teacher'",
+      );
+    }
+  });
 });
