@@ -18,6 +18,8 @@ beforeAll(async () => {
       unverified: { email: 'pupil@demoacademy.test', email_verified: false },
       stranger: { email: 'pupil@elsewhere.test', email_verified: true },
       nobody: { email: 'nobody@demoacademy.test', email_verified: true },
+      'ms-pupil': { email: 'pupil@demoacademy.test', email_verified: true, tid: 'tenant-a' },
+      'ms-elsewhere': { email: 'pupil@demoacademy.test', email_verified: true, tid: 'tenant-b' },
     },
     [RETURN],
   );
@@ -32,6 +34,14 @@ beforeAll(async () => {
           clientId: provider.clientId,
           clientSecret: provider.clientSecret,
         },
+        // Microsoft too, played by the same local provider: its tenant claim is what differs.
+        {
+          name: 'microsoft',
+          label: 'Microsoft',
+          issuer: new URL(provider.issuer),
+          clientId: provider.clientId,
+          clientSecret: provider.clientSecret,
+        },
       ],
     },
   });
@@ -42,16 +52,22 @@ afterAll(async () => {
   await provider.stop();
 });
 
-async function setSchool(setting: { enabled: boolean; domains?: string; enforcesMfa?: boolean }) {
+async function setSchool(setting: {
+  enabled: boolean;
+  domains?: string;
+  enforcesMfa?: boolean;
+  provider?: 'google' | 'microsoft';
+  tenantId?: string;
+}) {
   const head = await t.login(HEAD);
   const saved = await t.injectAs(head, {
     method: 'POST',
     url: '/api/schooladmin/SaveSignInSettings',
     payload: {
-      provider: 'google',
+      provider: setting.provider ?? 'google',
       enabled: setting.enabled,
       domains: setting.domains ?? 'demoacademy.test',
-      tenantId: '',
+      tenantId: setting.tenantId ?? '',
       enforcesMfa: setting.enforcesMfa ?? false,
     },
   });
@@ -95,7 +111,12 @@ async function lastAudit(): Promise<{ action: string; detail: string | null }> {
 describe('sign-in with a school’s OpenID provider', () => {
   it('lists the providers this server offers', async () => {
     const offered = await t.injectAs(undefined, { url: '/api/public/signin/providers' });
-    expect(offered.json()).toEqual({ providers: [{ name: 'google', label: 'Google' }] });
+    expect(offered.json()).toEqual({
+      providers: [
+        { name: 'google', label: 'Google' },
+        { name: 'microsoft', label: 'Microsoft' },
+      ],
+    });
   });
 
   it('signs a teacher in by their verified e-mail (any case) and links the identity', async () => {
@@ -196,5 +217,60 @@ describe('sign-in with a school’s OpenID provider', () => {
         "UPDATE users SET second_factor_exempt = 1, totp_confirmed_at = NULL WHERE username = 'teacher'",
       );
     }
+  });
+
+  it("takes a Microsoft sign-in only from the school's own tenant", async () => {
+    await setSchool({ provider: 'microsoft', enabled: true, tenantId: 'tenant-a' });
+    const query = 'provider=microsoft&school=demoacademy';
+    const elsewhere = await signIn('ms-elsewhere', query);
+    expect(elsewhere.location).toBe('/app/login?signIn=wrongTenant');
+    expect(elsewhere.cookie).toBeUndefined();
+    const ours = await signIn('ms-pupil', query);
+    expect(ours.location).toBe('/app/');
+    expect(await whoIs(ours.cookie)).toMatchObject({ username: 'pupil' });
+  });
+
+  it("refuses to save a school's settings that could not work", async () => {
+    const head = await t.login(HEAD);
+    const save = (payload: Record<string, unknown>) =>
+      t.injectAs(head, {
+        method: 'POST',
+        url: '/api/schooladmin/SaveSignInSettings',
+        payload: {
+          provider: 'microsoft',
+          enabled: true,
+          tenantId: 't',
+          enforcesMfa: false,
+          ...payload,
+        },
+      });
+    expect((await save({ domains: '' })).json()).toEqual({
+      error: 'Name at least one e-mail domain of the school.',
+    });
+    expect((await save({ domains: 'demoacademy.test', tenantId: ' ' })).json()).toEqual({
+      error: 'Give the school’s Microsoft tenant id.',
+    });
+    expect((await save({ domains: 'not a domain' })).statusCode).toBe(400);
+    const settings = await t.injectAs(head, { url: '/api/schooladmin/GetSignInSettings' });
+    expect(settings.json()).toEqual({
+      settings: [
+        {
+          provider: 'google',
+          offered: true,
+          enabled: true,
+          domains: 'demoacademy.test',
+          tenantId: '',
+          enforcesMfa: false,
+        },
+        {
+          provider: 'microsoft',
+          offered: true,
+          enabled: true,
+          domains: 'demoacademy.test',
+          tenantId: 'tenant-a',
+          enforcesMfa: false,
+        },
+      ],
+    });
   });
 });

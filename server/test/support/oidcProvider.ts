@@ -11,6 +11,8 @@ import { freePort } from '../../../scripts/testing/freePort.cjs';
 export interface ProviderAccount {
   email: string;
   email_verified: boolean;
+  /** Microsoft's tenant id claim. */
+  tid?: string;
 }
 
 export interface TestProvider {

@@ -21,7 +21,8 @@ const provider = new Provider(issuer, {
       response_types: ['code'],
     },
   ],
-  claims: { openid: ['sub'], email: ['email', 'email_verified'] },
+  // tid: Microsoft's tenant claim, for the accounts that pose as a school's Entra ID users.
+  claims: { openid: ['sub', 'tid'], email: ['email', 'email_verified'] },
   findAccount: async (_ctx, sub) => {
     const claims = accounts.get(sub);
     if (claims === undefined) return undefined;
