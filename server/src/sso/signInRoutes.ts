@@ -35,7 +35,7 @@ import {
   schoolSignIn,
   takeSignInStart,
 } from './signInQueries';
-import { parseDomains, safeReturnPath } from './signInRules';
+import { isTenantId, parseDomains, safeReturnPath, schoolIssuer } from './signInRules';
 import type { SsoProvider, SsoProviderName } from './ssoProviders';
 
 export interface SignInRoutesOptions {
@@ -113,7 +113,10 @@ const signInRoutes: FastifyPluginAsync<SignInRoutesOptions> = async (fastify, op
         why: 'not turned on',
       });
     }
-    const configuration = await providerConfiguration(provider);
+    const configuration = await providerConfiguration({
+      ...provider,
+      issuer: schoolIssuer(provider, setting.tenantId),
+    });
     const state = oidc.randomState();
     const nonce = oidc.randomNonce();
     const codeVerifier = oidc.randomPKCECodeVerifier();
@@ -165,7 +168,13 @@ const signInRoutes: FastifyPluginAsync<SignInRoutesOptions> = async (fastify, op
     let claims: oidc.IDToken | undefined;
     try {
       const tokens = await oidc.authorizationCodeGrant(
-        await providerConfiguration(provider),
+        await providerConfiguration({
+          ...provider,
+          issuer: schoolIssuer(
+            provider,
+            (await schoolSignIn(db, start.schoolId, provider.name)).tenantId,
+          ),
+        }),
         new URL(request.url, redirectUri),
         {
           pkceCodeVerifier: start.codeVerifier,
@@ -313,6 +322,9 @@ const signInRoutes: FastifyPluginAsync<SignInRoutesOptions> = async (fastify, op
     }
     if (enabled && provider === 'microsoft' && tenant === '') {
       return reply.code(400).send({ error: 'Give the school’s Microsoft tenant id.' });
+    }
+    if (tenant !== '' && !isTenantId(tenant)) {
+      return reply.code(400).send({ error: `${tenant} is not a Microsoft tenant id.` });
     }
     const at = now();
     await db.transaction().execute(async (trx) => {

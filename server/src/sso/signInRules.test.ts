@@ -1,4 +1,5 @@
-import { parseDomains, safeReturnPath } from './signInRules';
+import { isTenantId, parseDomains, safeReturnPath, schoolIssuer } from './signInRules';
+import { DEFAULT_ISSUERS, type SsoProvider } from './ssoProviders';
 
 describe('where a sign-in may send the browser', () => {
   it('keeps a path of the app, and sends anything else home', () => {
@@ -37,5 +38,41 @@ describe("a school's e-mail domains", () => {
     expect(parseDomains('a@b.org')).toHaveProperty('problem');
     const many = Array.from({ length: 21 }, (_, i) => `s${i}.org.uk`).join(' ');
     expect(parseDomains(many)).toEqual({ problem: 'Name at most 20 domains.' });
+  });
+});
+
+describe("the issuer a school's sign-in goes to", () => {
+  const provider = (name: 'google' | 'microsoft', issuer: string): SsoProvider => ({
+    name,
+    label: name,
+    issuer: new URL(issuer),
+    clientId: 'id',
+    clientSecret: 'secret',
+  });
+  const tenant = '9188040d-6c67-4c5b-b112-36a304b66dad';
+
+  it("is the school's own tenant's for Microsoft's multi-tenant default", () => {
+    expect(schoolIssuer(provider('microsoft', DEFAULT_ISSUERS.microsoft), tenant).href).toBe(
+      `https://login.microsoftonline.com/${tenant}/v2.0`,
+    );
+  });
+
+  it('is the configured one otherwise: Google, an override, or no tenant given', () => {
+    expect(schoolIssuer(provider('google', DEFAULT_ISSUERS.google), tenant).href).toBe(
+      'https://accounts.google.com/',
+    );
+    const own = 'https://login.microsoftonline.com/contoso.onmicrosoft.com/v2.0';
+    expect(schoolIssuer(provider('microsoft', own), tenant).href).toBe(own);
+    expect(schoolIssuer(provider('microsoft', DEFAULT_ISSUERS.microsoft), '').href).toBe(
+      DEFAULT_ISSUERS.microsoft,
+    );
+  });
+
+  it('takes a tenant id as Microsoft writes one, and nothing that could change the URL', () => {
+    expect(isTenantId(tenant)).toBe(true);
+    expect(isTenantId('school.onmicrosoft.com')).toBe(true);
+    for (const bad of ['', '../common', 'a/b', 'x?y', 'x y', 'a'.repeat(65)]) {
+      expect({ bad, ok: isTenantId(bad) }).toEqual({ bad, ok: false });
+    }
   });
 });

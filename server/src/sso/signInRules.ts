@@ -1,4 +1,23 @@
 /** Small rules of sign-in, kept apart so each is tested on its own. */
+import { DEFAULT_ISSUERS, type SsoProvider } from './ssoProviders';
+
+/**
+ * The issuer a school's sign-in goes to. Microsoft's multi-tenant `organizations` issuer
+ * answers discovery with a templated `{tenantid}` issuer and each ID token with its tenant's
+ * own, which a client checking the issuer (as openid-client does) cannot take: so a school
+ * with its tenant id set signs in at its own tenant's issuer, which also means only that
+ * tenant's accounts can sign in. An overridden issuer is used as it is.
+ */
+export function schoolIssuer(provider: SsoProvider, tenantId: string): URL {
+  const multiTenant = new URL(DEFAULT_ISSUERS.microsoft).href;
+  if (provider.name !== 'microsoft' || provider.issuer.href !== multiTenant || tenantId === '') {
+    return provider.issuer;
+  }
+  return new URL(`https://login.microsoftonline.com/${encodeURIComponent(tenantId)}/v2.0`);
+}
+
+/** A tenant id as Microsoft writes one: a GUID, or a domain such as school.onmicrosoft.com. */
+export const isTenantId = (text: string): boolean => /^[A-Za-z0-9][A-Za-z0-9.-]{0,63}$/.test(text);
 
 /**
  * Where a sign-in may send the browser once done: a path of this app (under /app/), never
