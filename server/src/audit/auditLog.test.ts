@@ -62,7 +62,7 @@ describe('the audit log', () => {
   });
 
   it('records logins, failed logins, admin writes, exports and refusals, with who and from where', async () => {
-    const rows = await t.app.db.selectFrom('audit_log').selectAll().execute();
+    const rows = await rowsOnceRefusalRecorded();
     const actions = rows.map((row) => row.action);
     for (const action of [
       'login.success',
@@ -129,3 +129,16 @@ describe('the audit log', () => {
     expect((await readLog('', head)).statusCode).toBe(403);
   });
 });
+
+/**
+ * The audit rows, once the refusal is among them: a refusal is recorded as its response ends
+ * (auditHooks.ts, onResponse), and inject can hand back the response before that write lands
+ * (on PostgreSQL it often did).
+ */
+async function rowsOnceRefusalRecorded() {
+  for (let attempt = 0; ; attempt += 1) {
+    const rows = await t.app.db.selectFrom('audit_log').selectAll().execute();
+    if (rows.some((row) => row.action === 'access.denied') || attempt === 100) return rows;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
