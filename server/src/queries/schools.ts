@@ -82,6 +82,18 @@ export async function updateSchool(
   return result.numUpdatedRows > 0n;
 }
 
+/** The school with this school username, ignoring case, as the login form names it. */
+export async function findSchoolIdByUsername(
+  db: Executor,
+  schoolUsername: string,
+): Promise<{ school_id: number } | undefined> {
+  return db
+    .selectFrom('schools')
+    .select('school_id')
+    .where((eb) => eb(eb.fn('lower', ['school_username']), '=', schoolUsername.toLowerCase()))
+    .executeTakeFirst();
+}
+
 /** Whether another school (not `exceptId`) has this school username, ignoring case. */
 export async function isSchoolUsernameTaken(
   db: Executor,

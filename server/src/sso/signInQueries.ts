@@ -109,18 +109,6 @@ export async function deleteExpiredSignInStarts(db: Executor, now: Date): Promis
   await db.deleteFrom('sign_in_starts').where('expires_at', '<=', now.toISOString()).execute();
 }
 
-/** The school with this school username (any case), as the login form names it. */
-export async function schoolByUsername(
-  db: Executor,
-  schoolUsername: string,
-): Promise<{ school_id: number } | undefined> {
-  return db
-    .selectFrom('schools')
-    .select('school_id')
-    .where((eb) => eb(eb.fn('lower', ['school_username']), '=', schoolUsername.toLowerCase()))
-    .executeTakeFirst();
-}
-
 /** The account a provider's identity is linked to. */
 export async function linkedUser(
   db: Executor,

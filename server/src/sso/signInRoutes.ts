@@ -10,6 +10,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import * as oidc from 'openid-client';
 import { SignIn } from '@skillfolio/shared/contract';
 import {
+  SIGN_IN_PROVIDERS,
   SIGN_IN_RESULT_PATH,
   SIGN_IN_VALID_MINUTES,
   type SignInRefusal,
@@ -21,7 +22,8 @@ import type { AppConfig } from '../config';
 import { serve } from '../http/serve';
 import type { Clock } from '../plugins/sessions';
 import { lockUserForLogin } from '../queries/sessions';
-import { findUserById } from '../queries/users';
+import { findSchoolIdByUsername } from '../queries/schools';
+import { findUserById, type UserRow } from '../queries/users';
 import { OK } from '../wire/replies';
 import { providerConfiguration } from './oidcClient';
 import {
@@ -31,8 +33,8 @@ import {
   linkUser,
   saveSchoolSignIn,
   schoolAccountsByEmail,
-  schoolByUsername,
   schoolSignIn,
+  type SchoolSignInRow,
   takeSignInStart,
 } from './signInQueries';
 import { isTenantId, parseDomains, safeReturnPath, schoolIssuer } from './signInRules';
@@ -65,6 +67,9 @@ const signInRoutes: FastifyPluginAsync<SignInRoutesOptions> = async (fastify, op
   const redirectUri = returnAddress(options.config.publicBaseUrl);
   const providerNamed = (name: string): SsoProvider | undefined =>
     offered.find((provider) => provider.name === name);
+  /** The provider as a school signs in at it (its own Microsoft tenant: signInRules.ts). */
+  const schoolConfiguration = (provider: SsoProvider, tenantId: string) =>
+    providerConfiguration({ ...provider, issuer: schoolIssuer(provider, tenantId) });
 
   /** To the login page, saying why; the refusal in the audit log with what we knew. */
   async function refuse(
@@ -101,7 +106,7 @@ const signInRoutes: FastifyPluginAsync<SignInRoutesOptions> = async (fastify, op
     if (schoolUsername.trim() === '') {
       return refuse(request, reply, 'noSchool', { provider: name, why: 'no school named' });
     }
-    const school = await schoolByUsername(db, schoolUsername.trim());
+    const school = await findSchoolIdByUsername(db, schoolUsername.trim());
     if (school === undefined) {
       return refuse(request, reply, 'unknownSchool', { provider: name, why: 'no such school' });
     }
@@ -113,10 +118,7 @@ const signInRoutes: FastifyPluginAsync<SignInRoutesOptions> = async (fastify, op
         why: 'not turned on',
       });
     }
-    const configuration = await providerConfiguration({
-      ...provider,
-      issuer: schoolIssuer(provider, setting.tenantId),
-    });
+    const configuration = await schoolConfiguration(provider, setting.tenantId);
     const state = oidc.randomState();
     const nonce = oidc.randomNonce();
     const codeVerifier = oidc.randomPKCECodeVerifier();
@@ -165,16 +167,11 @@ const signInRoutes: FastifyPluginAsync<SignInRoutesOptions> = async (fastify, op
     if (provider === undefined)
       return refuse(request, reply, 'failed', { ...facts, why: 'no longer offered' });
 
+    const setting = await schoolSignIn(db, start.schoolId, provider.name);
     let claims: oidc.IDToken | undefined;
     try {
       const tokens = await oidc.authorizationCodeGrant(
-        await providerConfiguration({
-          ...provider,
-          issuer: schoolIssuer(
-            provider,
-            (await schoolSignIn(db, start.schoolId, provider.name)).tenantId,
-          ),
-        }),
+        await schoolConfiguration(provider, setting.tenantId),
         new URL(request.url, redirectUri),
         {
           pkceCodeVerifier: start.codeVerifier,
@@ -191,23 +188,20 @@ const signInRoutes: FastifyPluginAsync<SignInRoutesOptions> = async (fastify, op
     if (claims === undefined)
       return refuse(request, reply, 'failed', { ...facts, why: 'no ID token' });
 
-    const outcome = await accountFor(start.schoolId, provider.name, claims);
+    const outcome = await accountFor(start.schoolId, provider.name, setting, claims);
     if ('refusal' in outcome) {
       return refuse(request, reply, outcome.refusal, { ...facts, ...outcome });
     }
-    return signIn(request, reply, outcome.userId, start, provider.name, outcome.enforcesMfa);
+    return signIn(request, reply, outcome.user, start, provider.name, setting.enforcesMfa);
   });
 
   /** The account this identity reaches at the school, or why none. */
   async function accountFor(
     schoolId: number,
     provider: SsoProviderName,
+    setting: SchoolSignInRow,
     claims: oidc.IDToken,
-  ): Promise<
-    | { userId: number; enforcesMfa: boolean }
-    | { refusal: SignInRefusal; why: string; userId?: number }
-  > {
-    const setting = await schoolSignIn(db, schoolId, provider);
+  ): Promise<{ user: UserRow } | { refusal: SignInRefusal; why: string; userId?: number }> {
     if (!setting.enabled) return { refusal: 'offForSchool', why: 'turned off meanwhile' };
     if (provider === 'microsoft' && (setting.tenantId === '' || claims.tid !== setting.tenantId)) {
       return { refusal: 'wrongTenant', why: `tenant ${String(claims.tid)}` };
@@ -226,7 +220,7 @@ const signInRoutes: FastifyPluginAsync<SignInRoutesOptions> = async (fastify, op
     if (linked === undefined) {
       await linkUser(db, { issuer: claims.iss, subject: claims.sub, userId, provider }, now());
     }
-    return { userId, enforcesMfa: setting.enforcesMfa };
+    return { user };
 
     async function byEmail(): Promise<number | { refusal: SignInRefusal; why: string }> {
       const email = typeof claims.email === 'string' ? claims.email.trim() : '';
@@ -252,13 +246,11 @@ const signInRoutes: FastifyPluginAsync<SignInRoutesOptions> = async (fastify, op
   async function signIn(
     request: FastifyRequest,
     reply: FastifyReply,
-    userId: number,
+    user: UserRow,
     start: { returnPath: string },
     provider: SsoProviderName,
     providerEnforcesMfa: boolean,
   ): Promise<FastifyReply> {
-    const user = await findUserById(db, userId);
-    if (user === undefined) throw new Error('the account went during its sign-in');
     const currentSchoolId = startingSchoolId(user);
     const staff = user.is_Staff === 1 || user.is_schoolAdmin === 1 || user.is_Admin === 1;
     const secondFactorGiven = staff && providerEnforcesMfa;
@@ -297,7 +289,7 @@ const signInRoutes: FastifyPluginAsync<SignInRoutesOptions> = async (fastify, op
   serve(fastify, SignIn.GetSchoolSignIn, async (request) => {
     const schoolId = request.session?.currentSchoolId ?? 0;
     const settings = [];
-    for (const name of ['google', 'microsoft'] as const) {
+    for (const name of SIGN_IN_PROVIDERS) {
       const setting = await schoolSignIn(db, schoolId, name);
       settings.push({
         provider: name,

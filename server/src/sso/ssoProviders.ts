@@ -5,7 +5,9 @@
  * multi-tenant `organizations` issuer (any school's Entra ID tenant; each school names its
  * own tenant id, checked at sign-in).
  */
-export type SsoProviderName = 'google' | 'microsoft';
+import { SIGN_IN_PROVIDERS, type SignInProviderName } from '@skillfolio/shared/wire';
+
+export type SsoProviderName = SignInProviderName;
 
 export interface SsoProvider {
   name: SsoProviderName;
@@ -31,7 +33,7 @@ export class SsoConfigError extends Error {}
 
 /** The providers to offer, in the login page's order; none when no client id is set. */
 export function parseSsoProviders(env: NodeJS.ProcessEnv): SsoProvider[] {
-  return (['google', 'microsoft'] as const).flatMap((name) => {
+  return SIGN_IN_PROVIDERS.flatMap((name) => {
     const prefix = `SSO_${name.toUpperCase()}`;
     const clientId = env[`${prefix}_CLIENT_ID`]?.trim() ?? '';
     if (clientId === '') return [];
