@@ -3,7 +3,8 @@
  */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { call, getCurrentUser, login, useSession } from '@skillfolio/shared';
-import { SelfAssessment } from '@skillfolio/shared/contract';
+import { SelfAssessment, SignIn } from '@skillfolio/shared/contract';
+import { SIGN_IN_REFUSALS } from '@skillfolio/shared/wire';
 import {
   DEMO_LOGINS,
   logInAs,
@@ -94,5 +95,16 @@ describe('the login page on the real server', () => {
     );
     expect(screen.queryByText('Incorrect Login')).toBeNull();
     expect(useSession.getState().currentUser).toBeNull();
+  });
+
+  it("leaves the SPEC's login as it is on a server that offers no sign-in provider", async () => {
+    const sent = await call(SignIn.GetSignInProviders);
+    expect(sent).toEqual({ providers: [] });
+    renderWithShell(<LoginPage />, { url: '/public/login?signIn=noAccount' });
+    // A refusal in the address is still said (a provider turned off since); nothing offered.
+    expect((await screen.findByRole('alert')).textContent).toBe(SIGN_IN_REFUSALS.noAccount);
+    expect(screen.queryByRole('form', { name: 'Or sign in with your school account' })).toBeNull();
+    expect(screen.queryByText(/Sign in with/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Log in with username' })).toBeTruthy();
   });
 });

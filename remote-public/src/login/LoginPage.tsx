@@ -1,12 +1,14 @@
 /** SPEC §2 /public/login: choose email or username, then log in; Enter submits, Change goes back. */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   Button,
+  call,
   displayName,
   login,
   logout,
   Page,
   TextField,
+  useLoad,
   useSession,
   type LoginMode,
   type SessionReply,
@@ -14,9 +16,12 @@ import {
   useLocation,
   useNavigate,
 } from '@skillfolio/shared';
+import { SignIn } from '@skillfolio/shared/contract';
+import { SIGN_IN_DONE, SIGN_IN_REFUSALS, type SignInOutcome } from '@skillfolio/shared/wire';
 import { FormEnding } from '../FormEnding';
 import { landingPath } from './landingPath';
 import { returnPath } from './returnPath';
+import { SchoolSignIn } from './SchoolSignIn';
 import { SecondFactorStep } from './SecondFactorStep';
 
 type Mode = LoginMode | null;
@@ -30,10 +35,21 @@ export const LOGIN_MISSING = {
 
 type Missing = Partial<Record<keyof typeof LOGIN_MISSING, string>>;
 
+/** How a sign-in at the school's provider ended, from `?signIn=` (server: sso/signInRoutes.ts). */
+function signInOutcome(search: string): SignInOutcome | null {
+  const code = new URLSearchParams(search).get('signIn');
+  if (code === SIGN_IN_DONE) return code;
+  return code !== null && Object.hasOwn(SIGN_IN_REFUSALS, code)
+    ? (code as keyof typeof SIGN_IN_REFUSALS)
+    : null;
+}
+
 export function LoginPage() {
   const user = useSession((s) => s.currentUser);
   const navigate = useNavigate();
   const { search } = useLocation();
+  // Read once: the outcome of the sign-in that brought the user here, not of a later one.
+  const [signedIn] = useState(() => signInOutcome(search));
   const [mode, setMode] = useState<Mode>(null);
   const [username, setUsername] = useState('');
   const [email, setEmail] = useState('');
@@ -51,8 +67,29 @@ export function LoginPage() {
   useEffect(() => {
     if (stopped > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [stopped]);
-  /** The password was right and the account has two-factor: the code comes next. */
-  const [needsCode, setNeedsCode] = useState(false);
+  /** The password was right (or the school's provider said yes) and the account has two-factor: the code comes next. */
+  const [needsCode, setNeedsCode] = useState(signedIn === 'secondFactor');
+  useEffect(() => {
+    // Signed in at the school's provider: on to where this user lands (the session is the
+    // one the page started with, so who they are is known).
+    if (signedIn === SIGN_IN_DONE && user) {
+      void navigate(returnPath(search, landingPath(user)), { replace: true });
+    }
+  }, [signedIn, user, search, navigate]);
+  /** Why a sign-in at the school's provider did not happen, to say beside it. */
+  const providerRefusal =
+    signedIn === null || signedIn === 'secondFactor'
+      ? null
+      : signedIn === SIGN_IN_DONE
+        ? user
+          ? null
+          : SIGN_IN_REFUSALS.failed
+        : SIGN_IN_REFUSALS[signedIn];
+  // Asked once, not at each return to the choice of how to log in. A server that offers none,
+  // or cannot say, leaves the SPEC's login as it is.
+  const offered = useLoad(useCallback(() => call(SignIn.GetSignInProviders), []));
+  /** A sign-in's start goes on to the page that sent the user here, as the password login does. */
+  const onwards = returnPath(search, '');
 
   function enter(session: SessionReply): void {
     useSession.getState().startSession(session);
@@ -141,15 +178,25 @@ export function LoginPage() {
       )}
       <div className="sf-card sf-login">
         {needsCode ? (
-          <SecondFactorStep onVerified={enter} onCancel={cancelCode} />
+          <>
+            {signedIn === 'secondFactor' && <p role="status">{SIGN_IN_REFUSALS.secondFactor}</p>}
+            <SecondFactorStep onVerified={enter} onCancel={cancelCode} />
+          </>
         ) : mode === null ? (
-          <div className="sf-login__modes">
-            <p>How would you like to log in?</p>
-            <Button onPress={() => choose('E')}>Log in with email address</Button>
-            <Button variant="secondary" onPress={() => choose('U')}>
-              Log in with username
-            </Button>
-          </div>
+          <>
+            <div className="sf-login__modes">
+              <p>How would you like to log in?</p>
+              <Button onPress={() => choose('E')}>Log in with email address</Button>
+              <Button variant="secondary" onPress={() => choose('U')}>
+                Log in with username
+              </Button>
+            </div>
+            <SchoolSignIn
+              providers={offered.status === 'loaded' ? offered.data.providers : []}
+              returnUrl={onwards === '' ? '' : `/app${onwards}`}
+              refusal={providerRefusal}
+            />
+          </>
         ) : (
           <form ref={form} onSubmit={(event) => void submit(event)} noValidate aria-label="Login">
             {mode === 'E' ? (

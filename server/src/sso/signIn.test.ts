@@ -121,7 +121,7 @@ describe('sign-in with a school’s OpenID provider', () => {
 
   it('signs a teacher in by their verified e-mail (any case) and links the identity', async () => {
     const done = await signIn('teacher');
-    expect(done.location).toBe('/app/');
+    expect(done.location).toBe('/app/public/login?signIn=done');
     expect(await whoIs(done.cookie)).toMatchObject({ username: 'teacher', read_only: false });
     expect(await lastAudit()).toEqual({ action: 'signin.success', detail: 'google' });
     const links = await t.sql("SELECT provider FROM sign_in_links WHERE subject = 'teacher'");
@@ -139,7 +139,7 @@ describe('sign-in with a school’s OpenID provider', () => {
       'pupil',
       `provider=google&school=demoacademy&returnUrl=${encodeURIComponent('//evil.example/app/')}`,
     );
-    expect(elsewhere.location).toBe('/app/');
+    expect(elsewhere.location).toBe('/app/public/login?signIn=done');
   });
 
   it('refuses an unverified e-mail, another domain, and an address with no account', async () => {
@@ -151,7 +151,7 @@ describe('sign-in with a school’s OpenID provider', () => {
       const done = await signIn(account);
       expect({ account, location: done.location, cookie: done.cookie }).toEqual({
         account,
-        location: `/app/login?signIn=${refusal}`,
+        location: `/app/public/login?signIn=${refusal}`,
         cookie: undefined,
       });
       expect((await lastAudit()).action).toBe('signin.refused');
@@ -164,7 +164,7 @@ describe('sign-in with a school’s OpenID provider', () => {
       const start = await t.injectAs(undefined, {
         url: '/api/public/signin/start?provider=google&school=demoacademy',
       });
-      expect(start.headers.location).toBe('/app/login?signIn=offForSchool');
+      expect(start.headers.location).toBe('/app/public/login?signIn=offForSchool');
       expect(await lastAudit()).toMatchObject({ action: 'signin.refused' });
     } finally {
       await setSchool({ enabled: true });
@@ -179,12 +179,12 @@ describe('sign-in with a school’s OpenID provider', () => {
     const tampered = new URL(back);
     tampered.searchParams.set('state', `${back.searchParams.get('state')}x`);
     const forged = await finish(tampered);
-    expect(forged.location).toBe('/app/login?signIn=failed');
+    expect(forged.location).toBe('/app/public/login?signIn=failed');
     expect(forged.cookie).toBeUndefined();
     const first = await finish(back);
-    expect(first.location).toBe('/app/');
+    expect(first.location).toBe('/app/public/login?signIn=done');
     const replayed = await finish(back);
-    expect(replayed.location).toBe('/app/login?signIn=failed');
+    expect(replayed.location).toBe('/app/public/login?signIn=failed');
     expect(replayed.cookie).toBeUndefined();
   });
 
@@ -195,14 +195,20 @@ describe('sign-in with a school’s OpenID provider', () => {
     );
     try {
       const owing = await signIn('teacher');
-      expect(owing.location).toBe('/app/login?signIn=secondFactor');
+      expect(owing.location).toBe('/app/public/login?signIn=secondFactor');
       // A session owing its code has no user yet (GetCurrentUser answers 204).
       expect(await whoIs(owing.cookie)).toBe(204);
       expect((await lastAudit()).action).toBe('signin.provider');
+      // The code step goes on to the page that sent the teacher to log in.
+      const sent = await signIn(
+        'teacher',
+        `provider=google&school=demoacademy&returnUrl=${encodeURIComponent('/app/class')}`,
+      );
+      expect(sent.location).toBe('/app/public/login?signIn=secondFactor&returnUrl=%2Fapp%2Fclass');
 
       await setSchool({ enabled: true, enforcesMfa: true });
       const given = await signIn('teacher');
-      expect(given.location).toBe('/app/');
+      expect(given.location).toBe('/app/public/login?signIn=done');
       expect(await whoIs(given.cookie)).toMatchObject({ username: 'teacher' });
       expect(await lastAudit()).toEqual({
         action: 'signin.success',
@@ -223,10 +229,10 @@ describe('sign-in with a school’s OpenID provider', () => {
     await setSchool({ provider: 'microsoft', enabled: true, tenantId: 'tenant-a' });
     const query = 'provider=microsoft&school=demoacademy';
     const elsewhere = await signIn('ms-elsewhere', query);
-    expect(elsewhere.location).toBe('/app/login?signIn=wrongTenant');
+    expect(elsewhere.location).toBe('/app/public/login?signIn=wrongTenant');
     expect(elsewhere.cookie).toBeUndefined();
     const ours = await signIn('ms-pupil', query);
-    expect(ours.location).toBe('/app/');
+    expect(ours.location).toBe('/app/public/login?signIn=done');
     expect(await whoIs(ours.cookie)).toMatchObject({ username: 'pupil' });
   });
 

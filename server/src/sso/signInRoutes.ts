@@ -11,7 +11,8 @@ import * as oidc from 'openid-client';
 import { SignIn } from '@skillfolio/shared/contract';
 import {
   SIGN_IN_PROVIDERS,
-  SIGN_IN_RESULT_PATH,
+  SIGN_IN_DONE,
+  signInResultAddress,
   SIGN_IN_VALID_MINUTES,
   type SignInRefusal,
 } from '@skillfolio/shared/wire';
@@ -91,7 +92,7 @@ const signInRoutes: FastifyPluginAsync<SignInRoutesOptions> = async (fastify, op
       },
       now(),
     );
-    return reply.redirect(`/app${SIGN_IN_RESULT_PATH}?signIn=${refusal}`);
+    return reply.redirect(signInResultAddress(refusal));
   }
 
   serve(fastify, SignIn.GetSignInProviders, async () => ({
@@ -282,8 +283,11 @@ const signInRoutes: FastifyPluginAsync<SignInRoutesOptions> = async (fastify, op
       return set;
     });
     setCookie(reply);
-    if (owesCode) return reply.redirect(`/app${SIGN_IN_RESULT_PATH}?signIn=secondFactor`);
-    return reply.redirect(start.returnPath);
+    if (owesCode) return reply.redirect(signInResultAddress('secondFactor', start.returnPath));
+    // Straight to the page that sent the user to log in; else the login page sends them on to
+    // their landing screen, which depends on who they are (remote-public's landingPath).
+    if (start.returnPath !== '') return reply.redirect(start.returnPath);
+    return reply.redirect(signInResultAddress(SIGN_IN_DONE));
   }
 
   serve(fastify, SignIn.GetSchoolSignIn, async (request) => {

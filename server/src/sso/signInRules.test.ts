@@ -2,7 +2,7 @@ import { isTenantId, parseDomains, safeReturnPath, schoolIssuer } from './signIn
 import { DEFAULT_ISSUERS, type SsoProvider } from './ssoProviders';
 
 describe('where a sign-in may send the browser', () => {
-  it('keeps a path of the app, and sends anything else home', () => {
+  it('keeps a path of the app, and leaves anything else to the login page', () => {
     expect(safeReturnPath('/app/selfassessment?x=1')).toBe('/app/selfassessment?x=1');
     expect(safeReturnPath('/app')).toBe('/app');
     for (const elsewhere of [
@@ -16,7 +16,7 @@ describe('where a sign-in may send the browser', () => {
       '/app/\u0000',
       '/api/public/logout',
     ]) {
-      expect({ elsewhere, to: safeReturnPath(elsewhere) }).toEqual({ elsewhere, to: '/app/' });
+      expect({ elsewhere, to: safeReturnPath(elsewhere) }).toEqual({ elsewhere, to: '' });
     }
   });
 });

@@ -22,9 +22,10 @@ export const isTenantId = (text: string): boolean => /^[A-Za-z0-9][A-Za-z0-9.-]{
 /**
  * Where a sign-in may send the browser once done: a path of this app (under /app/), never
  * another site (`//evil.example`, `/\evil`, `https://…`), whatever the start was given.
+ * '' for nowhere in particular: the login page then sends the user to their landing screen.
  */
 export function safeReturnPath(returnUrl: string | undefined): string {
-  const fallback = '/app/';
+  const fallback = '';
   if (returnUrl === undefined) return fallback;
   const path = returnUrl.trim();
   if (!/^\/app(\/|$)/.test(path)) return fallback;

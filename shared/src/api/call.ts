@@ -4,7 +4,7 @@
  * path and types all come from the declaration, so no screen writes a path or casts a reply.
  */
 import type { AnyEndpoint, InputOf, ReplyOf } from '../contract/endpoint';
-import { apiClient, apiPrefix, type RequestContext } from './client';
+import { apiClient, apiPrefix, leaveFor, type RequestContext } from './client';
 import { takePageReply } from './pageReplies';
 
 type Scalar = string | number | boolean;
@@ -40,6 +40,11 @@ const NO_CONTENT = 204;
 export function endpointUrl<E extends AnyEndpoint>(endpoint: E, query: InputOf<E>): string {
   const params = query === undefined ? '' : `?${searchParamsOf(query as object).toString()}`;
   return `${apiPrefix()}/${relativePath(endpoint)}${params}`;
+}
+
+/** Sends the browser to an endpoint that answers with a redirect (a sign-in's start). */
+export function followEndpoint<E extends AnyEndpoint>(endpoint: E, query: InputOf<E>): void {
+  leaveFor(endpointUrl(endpoint, query));
 }
 
 function relativePath(endpoint: AnyEndpoint): string {

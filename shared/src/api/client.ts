@@ -47,6 +47,11 @@ export function apiPrefix(): string {
   return options.prefixUrl.replace(/\/+$/, '');
 }
 
+/** Leaves the app for a page the server answers itself (a sign-in at a school's provider). */
+export function leaveFor(url: string): void {
+  options.navigate(url, { fullPage: true });
+}
+
 export function apiClient(): KyInstance {
   client ??= ky.create({
     prefix: options.prefixUrl,

@@ -1,6 +1,6 @@
 export { apiClient, configureApiClient, LOGIN_URL, NOT_AUTHORISED_URL } from './client';
 export type { ApiClientOptions, Navigator } from './client';
-export { call, endpointUrl } from './call';
+export { call, endpointUrl, followEndpoint } from './call';
 export { keepPageReplies } from './pageReplies';
 export { login, logout } from './public';
 export type { LoginResult } from './public';

@@ -10,5 +10,5 @@ export {
   sessionOf,
   startRealServer,
 } from './realServer';
-export type { RealServer, SentRequest } from './realServer';
+export type { RealServer, RealServerOptions, SentRequest, ServerSettings } from './realServer';
 export { checkAreaTable } from '../areas/checkAreaTable';

@@ -35,7 +35,17 @@ interface ServerTestApp {
   close(): Promise<void>;
 }
 interface ServerTestKit {
-  buildTestApp(options?: { demo?: boolean }): Promise<ServerTestApp>;
+  buildTestApp(options?: { demo?: boolean; config?: ServerSettings }): Promise<ServerTestApp>;
+}
+
+/**
+ * Settings to change from the server's test defaults (its AppConfig, in
+ * server/test/support/buildTestApp.ts), e.g. `{ ssoProviders: [...] }`; the server checks them.
+ */
+export type ServerSettings = Record<string, unknown>;
+
+export interface RealServerOptions {
+  config?: ServerSettings;
 }
 
 /**
@@ -111,7 +121,7 @@ function inProcessFetch(app: ServerTestApp['app'], otherwise: typeof fetch): typ
  * Registers the test file's hooks: the app is built before its first test and closed after its
  * last. Read the fields inside tests (they are filled in beforeAll).
  */
-export function realServerForThisFile(): RealServer {
+export function realServerForThisFile(options: RealServerOptions = {}): RealServer {
   const handle: RealServer = {
     url: ORIGIN,
     visits: [],
@@ -119,16 +129,16 @@ export function realServerForThisFile(): RealServer {
     stop: () => Promise.resolve(),
   };
   beforeAll(async () => {
-    Object.assign(handle, await startRealServer());
+    Object.assign(handle, await startRealServer(options));
   });
   afterAll(() => handle.stop());
   return handle;
 }
 
 /** Builds the real app over a copy of the demo database and points the API client at it. */
-export async function startRealServer(): Promise<RealServer> {
+export async function startRealServer(options: RealServerOptions = {}): Promise<RealServer> {
   const { buildTestApp } = serverTestKit();
-  const server = await buildTestApp();
+  const server = await buildTestApp(options.config === undefined ? {} : { config: options.config });
   jar.clear();
   requests.length = 0;
   const visits: string[] = [];

@@ -21,8 +21,23 @@ export const SIGN_IN_REFUSALS = {
 } as const;
 export type SignInRefusal = keyof typeof SIGN_IN_REFUSALS;
 
-/** Where in the app a sign-in's outcome is shown: the login page, with `?signIn=<code>`. */
-export const SIGN_IN_RESULT_PATH = '/login';
+/** The login page (SPEC §2 /public/login), inside the /app basename. */
+export const SIGN_IN_RESULT_PATH = '/public/login';
+/** A sign-in that finished, for the login page to send the user on from. */
+export const SIGN_IN_DONE = 'done';
+export type SignInOutcome = SignInRefusal | typeof SIGN_IN_DONE;
+
+/**
+ * Where the browser goes when a sign-in ends without a page of its own to go to: the login
+ * page (SPEC §2 /public/login), which says the outcome from `?signIn=<code>` and goes on to
+ * `returnUrl` (a path of the app) once signed in.
+ */
+export function signInResultAddress(outcome: SignInOutcome, returnUrl = ''): string {
+  const query = new URLSearchParams({ signIn: outcome });
+  if (returnUrl !== '') query.set('returnUrl', returnUrl);
+  return `/app${SIGN_IN_RESULT_PATH}?${query.toString()}`;
+}
+
 /** How long a sign-in may take at the provider before its state is no longer good. */
 export const SIGN_IN_VALID_MINUTES = 10;
 /** School admins list their domains in one field; this many characters at most. */
