@@ -10,6 +10,7 @@ import { FirstStepsPage } from './first-steps/FirstStepsPage';
 import { ClassViewPage } from './class-view/ClassViewPage';
 import { AssessmentRoundsPage } from './assessment-rounds/AssessmentRoundsPage';
 import { YearEndPage } from './year-end/YearEndPage';
+import { SignInSettingsPage } from './sign-in-settings/SignInSettingsPage';
 
 const COMPONENTS: ScreenComponents<keyof typeof ADMIN_AREA.screens> = {
   manageUsers: ManageUsersPage,
@@ -21,6 +22,7 @@ const COMPONENTS: ScreenComponents<keyof typeof ADMIN_AREA.screens> = {
   assessmentRounds: AssessmentRoundsPage,
   firstSteps: FirstStepsPage,
   yearEnd: YearEndPage,
+  signInSettings: SignInSettingsPage,
 };
 
 export default function AdminRoutes() {

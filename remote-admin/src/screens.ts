@@ -21,6 +21,11 @@ const screens = {
   },
   manageSkills: { path: '/admin/manageSkills', title: 'Manage Skills', access: 'schoolAdmin' },
   yearEnd: { path: '/admin/yearEnd', title: 'Year End', access: 'schoolAdmin' },
+  signInSettings: {
+    path: '/admin/signInSettings',
+    title: 'Sign-in Settings',
+    access: 'schoolAdmin',
+  },
   // Staff see their pupils here. In this area because pupils never load it.
   classView: { path: '/class', title: 'Class View', access: 'staff' },
   // Staff open and close a project's rounds; under /class, which staff may open.
