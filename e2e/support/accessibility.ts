@@ -47,6 +47,20 @@ export interface PageAudit {
 
 const watched = new Set<PageAudit>();
 
+/**
+ * Origins whose pages are not the app's, so not ours to audit: the tests' stand-in for a
+ * school's Google or Microsoft sign-in page (oidc-provider's development pages).
+ */
+const notOurs = new Set<string>();
+
+export function neverAudit(origin: string): void {
+  notOurs.add(new URL(origin).origin);
+}
+
+function isOurs(url: string): boolean {
+  return /^https?:/.test(url) && !notOurs.has(new URL(url).origin);
+}
+
 /** Every page being watched now: the jest hook checks them after each test. */
 export function watchedPages(): PageAudit[] {
   return [...watched];
@@ -64,7 +78,7 @@ export async function watchAccessibility(context: BrowserContext, page: Page): P
   // of pages in passing (mid-navigation, still loading) keep to serious and critical ones.
   const runAudit = async (settle = true, asked = false): Promise<void> => {
     const anyImpact = everyImpact && asked;
-    if (stopped || !/^https?:/.test(page.url())) return;
+    if (stopped || !isOurs(page.url())) return;
     if (settle) await waitUntilQuiet(page);
     await page.evaluate(watchForDialogs, STATE_CHANGED);
     const { url, state, shape } = await page.evaluate(describeState);

@@ -1,17 +1,20 @@
 /** The set-up every end-to-end file shares: one server and one browser, fresh cookies per test. */
 import { openBrowser, type Browser } from './browser';
-import { startServer, type RunningServer } from './server';
+import { startServer, type RunningServer, type ServerOptions } from './server';
 
 export interface Harness {
   server: RunningServer;
   browser: Browser;
 }
 
-/** Registers the jest hooks; read the fields inside tests (they are set in beforeAll). */
-export function setUpServerAndBrowser(): Harness {
+/**
+ * Registers the jest hooks; read the fields inside tests (they are set in beforeAll).
+ * `serverOptions`, when given, is asked in beforeAll how to start the server.
+ */
+export function setUpServerAndBrowser(serverOptions?: () => Promise<ServerOptions>): Harness {
   const harness = {} as Harness;
   beforeAll(async () => {
-    harness.server = await startServer();
+    harness.server = await startServer(await serverOptions?.());
     harness.browser = await openBrowser();
   });
   afterAll(async () => {

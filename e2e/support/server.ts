@@ -32,10 +32,15 @@ async function waitUntilUp(url: string, child: ChildProcess, log: () => string):
   throw new Error(`The server did not start within 30 s:\n${log()}`);
 }
 
-export async function startServer(
-  options: { dataDir?: string; env?: Record<string, string> } = {},
-): Promise<RunningServer> {
-  const port = await freePort();
+export interface ServerOptions {
+  dataDir?: string;
+  env?: Record<string, string>;
+  /** A port chosen beforehand, for a test that must name the address first (a provider's). */
+  port?: number;
+}
+
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'skillfolio-e2e-'));
   let output = '';
   const child = spawn(process.execPath, [path.join(REPO, 'server/dist/server.js'), '--demo'], {

@@ -186,6 +186,11 @@ describe('sign-in with a school’s OpenID provider', () => {
     const replayed = await finish(back);
     expect(replayed.location).toBe('/app/public/login?signIn=failed');
     expect(replayed.cookie).toBeUndefined();
+    // Refused by our own check, the state taken once, before the provider is asked again.
+    expect(await lastAudit()).toEqual({
+      action: 'signin.refused',
+      detail: 'unknown provider: failed, state unknown, used or expired',
+    });
   });
 
   it('asks staff for our code unless the school says its provider enforces a second factor', async () => {

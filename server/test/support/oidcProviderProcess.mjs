@@ -33,8 +33,10 @@ const provider = new Provider(issuer, {
   conformIdTokenClaims: false,
   features: { devInteractions: { enabled: true } },
   cookies: { keys: ['skillfolio-test-provider'] },
-  // Every login asks again: a test never rides on the provider's session of an earlier one.
-  ttl: { Session: 1 },
+  // Long enough for a slow machine to get from the login page through consent (a session of
+  // 1 s lapsed between them on a busy one). Each sign-in of the server tests has a browser of
+  // its own; the browser tests drop the provider's cookies before another person signs in.
+  ttl: { Session: 600 },
 });
 provider.proxy = false;
 
