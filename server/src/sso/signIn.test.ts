@@ -1,6 +1,8 @@
 import { buildTestApp, type TestApp } from '../../test/support/buildTestApp';
 import { startOidcProvider, type TestProvider } from '../../test/support/oidcProvider';
 import { browseProvider } from '../../test/support/providerBrowser';
+import { totpCodeAt } from '../auth/totp';
+import { SESSION_COOKIE } from '../plugins/sessions';
 import { returnAddress } from './signInRoutes';
 
 const PUBLIC_BASE = 'http://127.0.0.1:8080/app/';
@@ -100,6 +102,26 @@ async function whoIs(cookie: string | undefined) {
     : me.statusCode;
 }
 
+/** Sets up an authenticator app for the account as its owner would; its recovery codes. */
+async function enrolAuthenticator(login: { username: string; schoolUsername: string }) {
+  const cookie = await t.login(login);
+  const started = await t.injectAs(cookie, { method: 'POST', url: '/api/user/StartTotp' });
+  const { secret } = started.json() as { secret: string };
+  const confirmed = await t.injectAs(cookie, {
+    method: 'POST',
+    url: '/api/user/ConfirmTotp',
+    payload: { code: totpCodeAt(secret, new Date()) },
+  });
+  expect(confirmed.statusCode).toBe(200);
+  return (confirmed.json() as { recoveryCodes: string[] }).recoveryCodes;
+}
+
+/** The session cookie a reply set (a session renewed), else the one sent. */
+function cookieAfter(reply: { cookies: Array<{ name: string; value: string }> }, sent?: string) {
+  const set = reply.cookies.find((cookie) => cookie.name === SESSION_COOKIE);
+  return set === undefined ? sent : `${SESSION_COOKIE}=${set.value}`;
+}
+
 async function lastAudit(): Promise<{ action: string; detail: string | null }> {
   const [row] = (await t.sql(
     'SELECT action, detail FROM audit_log ORDER BY audit_id DESC LIMIT 1',
@@ -194,16 +216,28 @@ describe('sign-in with a school’s OpenID provider', () => {
   });
 
   it('asks staff for our code unless the school says its provider enforces a second factor', async () => {
-    // The demo teacher is exempt; here an ordinary one, with an authenticator enrolled.
-    await t.sql(
-      "UPDATE users SET second_factor_exempt = 0, totp_confirmed_at = '2026-11-01T00:00:00.000Z' WHERE username = 'teacher'",
-    );
+    // The demo teacher is exempt; here an ordinary one, who enrols an authenticator.
+    await t.sql("UPDATE users SET second_factor_exempt = 0 WHERE username = 'teacher'");
     try {
+      const recoveryCodes = await enrolAuthenticator({
+        username: 'teacher',
+        schoolUsername: 'demoacademy',
+      });
       const owing = await signIn('teacher');
       expect(owing.location).toBe('/app/public/login?signIn=secondFactor');
       // A session owing its code has no user yet (GetCurrentUser answers 204).
       expect(await whoIs(owing.cookie)).toBe(204);
       expect((await lastAudit()).action).toBe('signin.provider');
+      // The login page's code step finishes it, as after a password.
+      const verified = await t.injectAs(owing.cookie, {
+        method: 'POST',
+        url: '/api/user/VerifySecondFactor',
+        payload: { code: recoveryCodes[0] },
+      });
+      expect(verified.statusCode).toBe(200);
+      expect(await whoIs(cookieAfter(verified, owing.cookie))).toMatchObject({
+        username: 'teacher',
+      });
       // The code step goes on to the page that sent the teacher to log in.
       const sent = await signIn(
         'teacher',
