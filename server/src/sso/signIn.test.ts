@@ -20,8 +20,10 @@ beforeAll(async () => {
       unverified: { email: 'pupil@demoacademy.test', email_verified: false },
       stranger: { email: 'pupil@elsewhere.test', email_verified: true },
       nobody: { email: 'nobody@demoacademy.test', email_verified: true },
-      'ms-pupil': { email: 'pupil@demoacademy.test', email_verified: true, tid: 'tenant-a' },
-      'ms-elsewhere': { email: 'pupil@demoacademy.test', email_verified: true, tid: 'tenant-b' },
+      // As Entra ID sends them: no email_verified; the optional xms_edov claim instead.
+      'ms-pupil': { email: 'pupil@demoacademy.test', tid: 'tenant-a', xms_edov: true },
+      'ms-elsewhere': { email: 'pupil@demoacademy.test', tid: 'tenant-b', xms_edov: true },
+      'ms-unvouched': { email: 'pupil@demoacademy.test', tid: 'tenant-a' },
     },
     [RETURN],
   );
@@ -273,6 +275,9 @@ describe('sign-in with a school’s OpenID provider', () => {
     const ours = await signIn('ms-pupil', query);
     expect(ours.location).toBe('/app/public/login?signIn=done');
     expect(await whoIs(ours.cookie)).toMatchObject({ username: 'pupil' });
+    // Without the app registration's xms_edov claim, nothing says the address is theirs.
+    const unvouched = await signIn('ms-unvouched', query);
+    expect(unvouched.location).toBe('/app/public/login?signIn=unverified');
   });
 
   it("refuses to save a school's settings that could not work", async () => {

@@ -38,7 +38,13 @@ import {
   type SchoolSignInRow,
   takeSignInStart,
 } from './signInQueries';
-import { isTenantId, parseDomains, safeReturnPath, schoolIssuer } from './signInRules';
+import {
+  emailVerified,
+  isTenantId,
+  parseDomains,
+  safeReturnPath,
+  schoolIssuer,
+} from './signInRules';
 import type { SsoProvider, SsoProviderName } from './ssoProviders';
 
 export interface SignInRoutesOptions {
@@ -225,7 +231,7 @@ const signInRoutes: FastifyPluginAsync<SignInRoutesOptions> = async (fastify, op
 
     async function byEmail(): Promise<number | { refusal: SignInRefusal; why: string }> {
       const email = typeof claims.email === 'string' ? claims.email.trim() : '';
-      if (email === '' || claims.email_verified !== true) {
+      if (email === '' || !emailVerified(provider, claims)) {
         return { refusal: 'unverified', why: 'no verified e-mail claim' };
       }
       const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase();

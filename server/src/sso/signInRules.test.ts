@@ -1,4 +1,10 @@
-import { isTenantId, parseDomains, safeReturnPath, schoolIssuer } from './signInRules';
+import {
+  emailVerified,
+  isTenantId,
+  parseDomains,
+  safeReturnPath,
+  schoolIssuer,
+} from './signInRules';
 import { DEFAULT_ISSUERS, type SsoProvider } from './ssoProviders';
 
 describe('where a sign-in may send the browser', () => {
@@ -74,5 +80,17 @@ describe("the issuer a school's sign-in goes to", () => {
     for (const bad of ['', '../common', 'a/b', 'x?y', 'x y', 'a'.repeat(65)]) {
       expect({ bad, ok: isTenantId(bad) }).toEqual({ bad, ok: false });
     }
+  });
+});
+
+describe('whether a provider vouches for the e-mail address', () => {
+  it("takes Google's email_verified, and Microsoft's domain-owner claim only from Microsoft", () => {
+    expect(emailVerified('google', { email_verified: true })).toBe(true);
+    expect(emailVerified('google', { email_verified: 'true' })).toBe(false);
+    expect(emailVerified('google', { xms_edov: true })).toBe(false);
+    expect(emailVerified('microsoft', { xms_edov: true })).toBe(true);
+    expect(emailVerified('microsoft', { xms_edov: '1' })).toBe(true);
+    expect(emailVerified('microsoft', { xms_edov: false })).toBe(false);
+    expect(emailVerified('microsoft', {})).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 /** Small rules of sign-in, kept apart so each is tested on its own. */
-import { DEFAULT_ISSUERS, type SsoProvider } from './ssoProviders';
+import { DEFAULT_ISSUERS, type SsoProvider, type SsoProviderName } from './ssoProviders';
 
 /**
  * The issuer a school's sign-in goes to. Microsoft's multi-tenant `organizations` issuer
@@ -49,4 +49,22 @@ export function parseDomains(text: string): { domains: string[] } | { problem: s
   const bad = unique.find((word) => !DOMAIN.test(word));
   if (bad !== undefined) return { problem: `${bad} is not an e-mail domain (like school.org.uk).` };
   return { domains: unique };
+}
+
+/**
+ * Whether the provider vouches that the e-mail claim is the person's own. Google says so in
+ * `email_verified`. Microsoft Entra ID sends no `email_verified`; its optional claim
+ * `xms_edov` says the address's domain is verified by the tenant that owns it, so a school's
+ * app registration adds it (README: "Sign in with Google or Microsoft"). An address a user
+ * could type in themselves is never taken: it could name someone else's account.
+ */
+export function emailVerified(
+  provider: SsoProviderName,
+  claims: Readonly<Record<string, unknown>>,
+): boolean {
+  if (claims.email_verified === true) return true;
+  const edov = claims.xms_edov;
+  return (
+    provider === 'microsoft' && (edov === true || edov === 1 || edov === '1' || edov === 'true')
+  );
 }

@@ -10,9 +10,12 @@ import { freePort } from '../../../scripts/testing/freePort.cjs';
 
 export interface ProviderAccount {
   email: string;
-  email_verified: boolean;
+  /** Google's word that the address is the person's own; Microsoft sends none. */
+  email_verified?: boolean;
   /** Microsoft's tenant id claim. */
   tid?: string;
+  /** Microsoft's optional claim: the address's domain is verified by its tenant. */
+  xms_edov?: boolean;
 }
 
 export interface TestProvider {

@@ -21,8 +21,9 @@ const provider = new Provider(issuer, {
       response_types: ['code'],
     },
   ],
-  // tid: Microsoft's tenant claim, for the accounts that pose as a school's Entra ID users.
-  claims: { openid: ['sub', 'tid'], email: ['email', 'email_verified'] },
+  // tid and xms_edov: Microsoft's tenant claim and its optional "e-mail domain owner
+  // verified" claim, for the accounts that pose as a school's Entra ID users.
+  claims: { openid: ['sub', 'tid', 'xms_edov'], email: ['email', 'email_verified'] },
   findAccount: async (_ctx, sub) => {
     const claims = accounts.get(sub);
     if (claims === undefined) return undefined;
