@@ -59,6 +59,7 @@ import loginRoutes from './auth/loginRoutes';
 import signInRoutes from './sso/signInRoutes';
 import schoolsRoutes from './schools/schoolsRoutes';
 import yearEndRoutes from './year-end/yearEndRoutes';
+import rosterRoutes from './roster/rosterRoutes';
 import leaverSweepPlugin from './year-end/leaverSweep';
 
 export interface AppPluginOptions {
@@ -151,6 +152,7 @@ export const appPlugin: FastifyPluginAsync<AppPluginOptions> = async (
   await fastify.register(failedMailRoutes);
   await fastify.register(privacyRoutes, { clock });
   await fastify.register(yearEndRoutes, { clock });
+  await fastify.register(rosterRoutes, { maxUploadMb: config.maxUploadMb, clock });
   await fastify.register(leaverSweepPlugin, { clock });
   await fastify.register(remotesManifest, {
     remoteBaseUrl: config.remoteBaseUrl,

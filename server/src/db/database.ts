@@ -420,6 +420,11 @@ export interface Database {
   school_sign_in: SchoolSignInTable;
   sign_in_links: SignInLinksTable;
   sign_in_starts: SignInStartsTable;
+  school_classes: SchoolClassesTable;
+  class_members: ClassMembersTable;
+  roster_links: RosterLinksTable;
+  roster_grade_years: RosterGradeYearsTable;
+  roster_syncs: RosterSyncsTable;
 }
 
 /** A school's choice for one OpenID provider (sso/). */
@@ -455,6 +460,65 @@ export interface SignInStartsTable {
   /** Where in the app the user goes once signed in (a path of ours). */
   return_path: string;
   expires_at: Timestamp;
+}
+
+/** A class of a school (roster/): a form or a taught class, closed rather than deleted. */
+export interface SchoolClassesTable {
+  class_id: Generated<number>;
+  school_id: number;
+  /** The MIS's id; null for a class made by hand. */
+  sourced_id: string | null;
+  title: string;
+  class_code: string;
+  /** 'homeroom' | 'scheduled'. */
+  class_type: string;
+  year_group: number | null;
+  /** The school year the roster named it in ("2027" for 2026/27). */
+  school_year: string | null;
+  closed_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** Who is in a class: 'pupil' or 'staff'. */
+export interface ClassMembersTable {
+  class_id: number;
+  user_id: number;
+  role: string;
+}
+
+/** An account a roster made or matched, found by the MIS's sourcedId from then on. */
+export interface RosterLinksTable {
+  school_id: number;
+  sourced_id: string;
+  user_id: number;
+  made_by_roster: Flag;
+  linked_at: Timestamp;
+}
+
+/** The school's reading of one MIS grade as a year group. */
+export interface RosterGradeYearsTable {
+  school_id: number;
+  grade: string;
+  year_group: number;
+}
+
+/** A roster sync: previewed (its roster kept until applied), then applied. */
+export interface RosterSyncsTable {
+  sync_id: Generated<number>;
+  school_id: number;
+  /** 'upload' | 'pull'. */
+  source: string;
+  created_by: number | null;
+  created_at: Timestamp;
+  /** The roster as read (JSON); null once applied or replaced. */
+  roster: string | null;
+  /** The preview's counts (JSON). */
+  summary: string;
+  plan_digest: string;
+  school_year: string | null;
+  applied_at: Timestamp | null;
+  applied_by: number | null;
 }
 
 /** What every query function takes first: the database, or the transaction it runs in. */

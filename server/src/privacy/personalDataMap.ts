@@ -174,6 +174,18 @@ export const PERSONAL_DATA_MAP: Readonly<Record<TableName, TableEntry>> = {
     onErase: 'delete',
     note: "the provider's id for the person (issuer + subject), so a sign-in finds its account",
   },
+  class_members: {
+    personal: ['class_id', 'role'],
+    subject: { via: 'user', column: 'user_id' },
+    onErase: 'delete',
+    note: 'which classes the person is in (from the roster, or set by the school)',
+  },
+  roster_links: {
+    personal: ['sourced_id', 'linked_at'],
+    subject: { via: 'user', column: 'user_id' },
+    onErase: 'delete',
+    note: "the school MIS's id for the person, so the next roster finds their account",
+  },
   password_tokens: {
     personal: [],
     subject: { via: 'user', column: 'user_id' },
@@ -228,6 +240,27 @@ export const PERSONAL_DATA_MAP: Readonly<Record<TableName, TableEntry>> = {
     subject: { via: 'none' },
     onErase: 'none',
     note: "the school's choice of sign-in provider: its domains and tenant, nobody's data",
+  },
+  school_classes: {
+    personal: [],
+    subject: { via: 'none' },
+    onErase: 'none',
+    note: "the school's classes: titles and codes, nobody's data",
+  },
+  roster_grade_years: {
+    personal: [],
+    subject: { via: 'none' },
+    onErase: 'none',
+    note: "how the school reads its MIS's grades as year groups",
+  },
+  roster_syncs: {
+    personal: ['roster', 'created_by', 'applied_by'],
+    subject: { via: 'none' },
+    onErase: 'none',
+    notExported: ['roster'],
+    note:
+      "A roster sync: the MIS's file as read (names, e-mail addresses, classes) is kept only " +
+      'while its preview waits to be applied, then removed; the counts stay.',
   },
   sign_in_starts: {
     personal: [],

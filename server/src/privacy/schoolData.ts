@@ -71,6 +71,7 @@ export const SCHOOL_SCOPE: Readonly<Record<TableName, ScopeEntry>> = {
     notInExport: PERSONAL_DATA_MAP.recovery_codes.notInExport,
   },
   sign_in_links: { ways: [{ via: 'user' }] },
+  roster_links: { ways: [{ via: 'user' }] },
   password_tokens: {
     ways: [{ via: 'user' }],
     notInExport: PERSONAL_DATA_MAP.password_tokens.notInExport,
@@ -101,6 +102,10 @@ export const SCHOOL_SCOPE: Readonly<Record<TableName, ScopeEntry>> = {
   },
   registrations: { ways: [] },
   school_sign_in: { ways: [{ via: 'school', column: 'school_id' }] },
+  school_classes: { ways: [{ via: 'school', column: 'school_id' }] },
+  class_members: { ways: [{ via: 'user' }, parent('class_id', 'school_classes')] },
+  roster_grade_years: { ways: [{ via: 'school', column: 'school_id' }] },
+  roster_syncs: { ways: [{ via: 'school', column: 'school_id' }] },
   sign_in_starts: {
     ways: [{ via: 'school', column: 'school_id' }],
     notInExport: 'sign-ins on their way to a provider: random values for 10 minutes',

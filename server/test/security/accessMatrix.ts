@@ -230,6 +230,12 @@ export const ACCESS_MATRIX: Readonly<Record<string, MatrixRow>> = {
   'POST /api/admin/ApplyYearEnd': { rule: 'schoolAdmin' },
   'POST /api/admin/SaveLeaverDays': { rule: 'schoolAdmin', fixed: { leaver_days: 60 } },
   'POST /api/admin/CancelLeaving': tenant({ user_id: 'schoolUser' }),
+  'GET /api/admin/RosterSync': { rule: 'schoolAdmin' },
+  // Not a zip: read, refused with its problem, nothing kept.
+  'POST /api/admin/UploadRoster': { rule: 'schoolAdmin', upload: true },
+  // No preview waits in the matrix's world: refused as not found, nothing changed.
+  'POST /api/admin/ApplyRoster': { rule: 'schoolAdmin' },
+  'POST /api/admin/SaveGradeYears': { rule: 'schoolAdmin', fixed: { gradeYears: [] } },
   'GET /api/admin/ListSkills': { rule: 'schoolAdmin' },
   'POST /api/admin/SaveSkill': tenant(
     { skill_id: 'schoolSkill' },

@@ -23,3 +23,4 @@ export * as Passwords from './passwords';
 export * as Home from './home';
 export * as YearEnd from './yearEnd';
 export * as SignIn from './signIn';
+export * as Roster from './roster';

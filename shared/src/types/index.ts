@@ -19,3 +19,4 @@ export * from './rounds';
 export * from './passwords';
 export * from './home';
 export * from './yearEnd';
+export * from './roster';

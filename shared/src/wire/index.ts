@@ -48,3 +48,5 @@ export * from './yearGroupTexts';
 export * from './yearEnd';
 export * from './signInTexts';
 export * from './signIn';
+export * from './rosterTexts';
+export * from './roster';

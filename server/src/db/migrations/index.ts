@@ -26,6 +26,7 @@ import * as assessmentRounds from './2026_12_05_0023_assessment_rounds';
 import * as evidenceRecording from './2026_12_05_0024_evidence_recording';
 import * as yearGroups from './2026_12_05_0025_year_groups';
 import * as signInProviders from './2026_12_06_0026_sign_in_providers';
+import * as rosterSync from './2026_12_07_0027_roster_sync';
 
 export const migrations: Readonly<Record<string, Migration>> = {
   '2026_11_22_0001_initial': initial,
@@ -50,4 +51,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '2026_12_05_0024_evidence_recording': evidenceRecording,
   '2026_12_05_0025_year_groups': yearGroups,
   '2026_12_06_0026_sign_in_providers': signInProviders,
+  '2026_12_07_0027_roster_sync': rosterSync,
 };

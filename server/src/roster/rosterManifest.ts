@@ -1,0 +1,76 @@
+/**
+ * manifest.csv: which OneRoster version the files are, and what kind of export each file is.
+ * A delta file lists only what changed since the last export: read as the whole roster, it
+ * would make everyone it leaves out look like a leaver, so only bulk files are taken.
+ */
+import type { CsvTable } from './rosterCsv';
+import type { OneRosterVersion } from './rosterFile';
+import type { MANIFEST_COLUMNS, RosterFileName } from './rosterHeaders';
+import type { RosterProblems } from './rosterProblems';
+import { shown } from './rosterValues';
+
+type ManifestTable = CsvTable<(typeof MANIFEST_COLUMNS)[number]>;
+
+export interface Manifest {
+  properties: ReadonlyMap<string, string>;
+  /** undefined when the manifest does not name one Skillfolio reads (a problem said). */
+  version: OneRosterVersion | undefined;
+}
+
+/** The data files whose `file.<name>` property is checked. */
+const DATA_FILES: readonly RosterFileName[] = [
+  'orgs.csv',
+  'academicSessions.csv',
+  'users.csv',
+  'roles.csv',
+  'classes.csv',
+  'enrollments.csv',
+];
+
+/**
+ * @param inZip the files the zip has, to hold the manifest's word that a file is there to.
+ */
+export function readManifest(
+  table: ManifestTable,
+  inZip: ReadonlySet<string>,
+  problems: RosterProblems,
+): Manifest {
+  const properties = new Map<string, string>();
+  const lines = new Map<string, number>();
+  for (const row of table.rows) {
+    const name = table.value(row, 'propertyName');
+    if (name === '' || properties.has(name)) continue;
+    properties.set(name, table.value(row, 'value'));
+    lines.set(name, row.line);
+  }
+  const say = (name: string, reason: string): void =>
+    problems.add(table.file, lines.get(name) ?? 0, reason);
+
+  const written = properties.get('oneroster.version');
+  const version = written === '1.1' || written === '1.2' ? written : undefined;
+  if (written === undefined) {
+    say(
+      'oneroster.version',
+      'it does not say which OneRoster version the files are (a row oneroster.version, 1.1 or 1.2)',
+    );
+  } else if (version === undefined) {
+    say(
+      'oneroster.version',
+      `oneroster.version is ${shown(written)}: Skillfolio reads OneRoster 1.1 and 1.2`,
+    );
+  }
+
+  for (const file of DATA_FILES) {
+    const name = `file.${file.replace(/\.csv$/, '')}`;
+    const kind = properties.get(name)?.toLowerCase();
+    if (kind === 'delta') {
+      say(
+        name,
+        `${name} is "delta": the export has only what changed since the last one, and Skillfolio needs a full (bulk) export`,
+      );
+    } else if (kind === 'bulk' && !inZip.has(file)) {
+      say(name, `${name} is "bulk", but the zip has no ${file}`);
+    }
+  }
+  return { properties, version };
+}

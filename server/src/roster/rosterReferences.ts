@@ -1,0 +1,84 @@
+/**
+ * The rules across files: a row that names a row of another file (a class its school, an
+ * enrollment its class and person, a role its person) names one that is there. A row marked
+ * tobedeleted may name one already gone. A file that could not be read to its end is not
+ * looked in: its missing rows would make a problem of every row that names them.
+ */
+import type {
+  RosterClass,
+  RosterEnrollment,
+  RosterOrg,
+  RosterStatus,
+  RosterUser,
+  RowPlace,
+} from './rosterFile';
+import type { RosterProblems } from './rosterProblems';
+import type { RosterRole } from './rosterRows';
+import { shown } from './rosterValues';
+
+export interface RosterRows {
+  orgs: readonly RosterOrg[];
+  users: readonly RosterUser[];
+  roles: readonly RosterRole[];
+  classes: readonly RosterClass[];
+  enrollments: readonly RosterEnrollment[];
+}
+
+/** Which files were read to their end (or are rightly absent, so known to be empty). */
+export interface FilesKnown {
+  orgs: boolean;
+  users: boolean;
+  classes: boolean;
+}
+
+/** A row that names another: where it is, and whether it is on its way out. */
+interface Naming extends RowPlace {
+  status: RosterStatus;
+}
+
+function check<T extends Naming>(
+  rows: readonly T[],
+  named: (row: T) => string,
+  known: boolean,
+  targets: readonly { sourcedId: string }[],
+  missing: (sourcedId: string) => string,
+  problems: RosterProblems,
+): void {
+  if (!known) return;
+  const there = new Set(targets.map((target) => target.sourcedId));
+  for (const row of rows) {
+    const sourcedId = named(row);
+    // '' is a problem of the row's own file, said there.
+    if (row.status === 'tobedeleted' || sourcedId === '' || there.has(sourcedId)) continue;
+    problems.add(row.file, row.line, missing(sourcedId));
+  }
+}
+
+const notInUsers = (sourcedId: string): string =>
+  `the person ${shown(sourcedId)} (userSourcedId) is not in users.csv`;
+
+export function checkReferences(
+  rows: RosterRows,
+  known: FilesKnown,
+  problems: RosterProblems,
+): void {
+  const { orgs, users, roles, classes, enrollments } = rows;
+  check(
+    classes,
+    (row) => row.schoolSourcedId,
+    known.orgs,
+    orgs,
+    (sourcedId) => `the school ${shown(sourcedId)} (schoolSourcedId) is not in orgs.csv`,
+    problems,
+  );
+  check(roles, (row) => row.userSourcedId, known.users, users, notInUsers, problems);
+  check(
+    enrollments,
+    (row) => row.classSourcedId,
+    known.classes,
+    classes,
+    (sourcedId) => `the class ${shown(sourcedId)} (classSourcedId) is not in classes.csv`,
+    problems,
+  );
+  check(enrollments, (row) => row.userSourcedId, known.users, users, notInUsers, problems);
+}

@@ -1,0 +1,12 @@
+/** The roster sync's wire types (../wire/roster.ts). */
+export type {
+  ApplyRosterRequest,
+  GradeYear,
+  RosterApplyLine,
+  RosterChange,
+  RosterCounts,
+  RosterPreview,
+  RosterProblem,
+  RosterSyncState,
+  SaveGradeYearsRequest,
+} from '../wire/roster';
