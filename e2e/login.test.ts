@@ -65,9 +65,10 @@ describe('logging in', () => {
       'Manage Projects',
       'Manage Success Criteria',
       'Manage Skills',
-      // Beyond the SPEC's five: the school's own year end (year groups, leavers), and
-      // sign-in with the school's Google or Microsoft accounts.
+      // Beyond the SPEC's five: the school's own year end (year groups, leavers), its
+      // roster from the MIS, and sign-in with the school's Google or Microsoft accounts.
       'Year End',
+      'Roster Sync',
       'Sign-in Settings',
     ]);
     await app.browser.page.keyboard.press('Escape');

@@ -11,6 +11,7 @@ import { ClassViewPage } from './class-view/ClassViewPage';
 import { AssessmentRoundsPage } from './assessment-rounds/AssessmentRoundsPage';
 import { YearEndPage } from './year-end/YearEndPage';
 import { SignInSettingsPage } from './sign-in-settings/SignInSettingsPage';
+import { RosterSyncPage } from './roster-sync/RosterSyncPage';
 
 const COMPONENTS: ScreenComponents<keyof typeof ADMIN_AREA.screens> = {
   manageUsers: ManageUsersPage,
@@ -23,6 +24,7 @@ const COMPONENTS: ScreenComponents<keyof typeof ADMIN_AREA.screens> = {
   firstSteps: FirstStepsPage,
   yearEnd: YearEndPage,
   signInSettings: SignInSettingsPage,
+  rosterSync: RosterSyncPage,
 };
 
 export default function AdminRoutes() {

@@ -21,6 +21,7 @@ const screens = {
   },
   manageSkills: { path: '/admin/manageSkills', title: 'Manage Skills', access: 'schoolAdmin' },
   yearEnd: { path: '/admin/yearEnd', title: 'Year End', access: 'schoolAdmin' },
+  rosterSync: { path: '/admin/rosterSync', title: 'Roster Sync', access: 'schoolAdmin' },
   signInSettings: {
     path: '/admin/signInSettings',
     title: 'Sign-in Settings',

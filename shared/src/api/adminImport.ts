@@ -6,6 +6,7 @@
 import { Users } from '../contract/features';
 import type { BodyOf } from '../contract/endpoint';
 import { apiClient } from './client';
+import { ndjsonLines } from './ndjson';
 import type { ImportProgressLine, ImportUserRow, ImportUsersCheck } from '../types/adminImport';
 
 /** What a save came to: saved (with the logins), refused with a reason, or rows to fix. */
@@ -40,20 +41,4 @@ export async function saveImportUsers(
   }
   if (last === undefined) throw new Error('The import ended without an outcome');
   return last;
-}
-
-async function* ndjsonLines(response: Response): AsyncGenerator<string> {
-  if (response.body === null) return;
-  const reader = response.body.getReader();
-  const decoder = new TextDecoder();
-  let pending = '';
-  for (;;) {
-    const { done, value } = await reader.read();
-    pending += done ? decoder.decode() : decoder.decode(value, { stream: true });
-    const lines = pending.split('\n');
-    pending = lines.pop() ?? '';
-    for (const line of lines) if (line.trim() !== '') yield line;
-    if (done) break;
-  }
-  if (pending.trim() !== '') yield pending;
 }

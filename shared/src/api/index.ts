@@ -16,6 +16,8 @@ export type { ImportOutcome } from './adminImport';
 export { outcomeOf } from './registration';
 export type { Outcome } from './registration';
 export { uploadEvidenceFile, uploadFile, UploadRefusal } from './resources';
+export { applyRoster, uploadRoster } from './roster';
+export type { RosterApplyOutcome } from './roster';
 export { getProfilePdf } from './profile';
 export type { ProfilePdf } from './profile';
 export { codeRefusalOf } from './codeRefusal';

@@ -4,6 +4,7 @@
  * `upload.onprogress` can. It keeps the client's rules all the same: the CSRF header, and
  * SPEC §8's special replies and the 5xx banner through `followSpecialReply`.
  */
+import type { AnyEndpoint } from '../contract/endpoint';
 import { SaveEvidenceFile, SaveFile } from '../contract/evidence';
 import { endpointUrl } from './call';
 import { CSRF_HEADER, CSRF_HEADER_VALUE, followSpecialReply } from './client';
@@ -36,7 +37,7 @@ export function uploadFile(
   onProgress: (fraction: number) => void,
   signal?: AbortSignal,
 ): Promise<SavedFile> {
-  return uploadTo(SaveFile, file, onProgress, signal);
+  return uploadTo<SavedFile>(SaveFile, file, onProgress, signal);
 }
 
 /**
@@ -48,16 +49,20 @@ export function uploadEvidenceFile(
   onProgress: (fraction: number) => void,
   signal?: AbortSignal,
 ): Promise<SavedFile> {
-  return uploadTo(SaveEvidenceFile, file, onProgress, signal);
+  return uploadTo<SavedFile>(SaveEvidenceFile, file, onProgress, signal);
 }
 
-function uploadTo(
-  endpoint: typeof SaveFile | typeof SaveEvidenceFile,
+/**
+ * One file to a multipart endpoint, with its progress; resolves to the endpoint's JSON reply
+ * (its declaration's type: the server sends only what its schema lists).
+ */
+export function uploadTo<T>(
+  endpoint: AnyEndpoint,
   file: File,
   onProgress: (fraction: number) => void,
   signal?: AbortSignal,
-): Promise<SavedFile> {
-  return new Promise<SavedFile>((resolve, reject) => {
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', endpointUrl(endpoint, undefined));
     request.setRequestHeader(CSRF_HEADER, CSRF_HEADER_VALUE);
@@ -69,7 +74,7 @@ function uploadTo(
       const body = typeof request.response === 'string' ? request.response : '';
       if (request.status === 200) {
         onProgress(1);
-        resolve(JSON.parse(body) as SavedFile);
+        resolve(JSON.parse(body) as T);
         return;
       }
       followSpecialReply('POST', request.status, body);

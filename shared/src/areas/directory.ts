@@ -59,6 +59,7 @@ export const MENUS: Readonly<Record<MenuName, readonly MenuLink[]>> = {
     { label: 'Manage Success Criteria', to: '/admin/manageSuccessCriteria' },
     { label: 'Manage Skills', to: '/admin/manageSkills' },
     { label: 'Year End', to: '/admin/yearEnd' },
+    { label: 'Roster Sync', to: '/admin/rosterSync' },
     { label: 'Sign-in Settings', to: '/admin/signInSettings' },
   ],
   globalAdmin: [

@@ -1,0 +1,201 @@
+/**
+ * /admin/rosterSync: the school admin brings pupils, staff and classes from the school's MIS.
+ * They upload the OneRoster zip the MIS exported, see what it would change (nothing does
+ * yet), and apply it whole or not at all, with progress while new logins are made; the new
+ * logins then print. The school's reading of grades as year groups is set here too.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  applyRoster,
+  Button,
+  call,
+  ConfirmDialog,
+  FileField,
+  LoadProblem,
+  Page,
+  refusalOf,
+  Spinner,
+  Stylesheet,
+  useLoad,
+  useSession,
+  type ImportedLogin,
+  type RosterPreview,
+  type ScreenProps,
+} from '@skillfolio/shared';
+import { Roster } from '@skillfolio/shared/contract';
+import { DEFAULT_MAX_UPLOAD_MB } from '@skillfolio/shared/wire';
+import importCss from '../manage-users/import/import.css';
+import { LoginsSheet } from '../manage-users/import/LoginsSheet';
+import { GradeYearsForm } from './GradeYearsForm';
+import { LastSync } from './LastSync';
+import { PreviewDetails } from './PreviewDetails';
+import { ApplyButton, applySummary } from './PreviewSummary';
+import rosterCss from './rosterSync.css';
+import { useRosterUpload } from './useRosterUpload';
+
+const ZIP_TYPES = ['.zip'];
+const MAX_BYTES = DEFAULT_MAX_UPLOAD_MB * 1024 * 1024;
+
+type Applying =
+  | { stage: 'idle' }
+  | { stage: 'confirm' }
+  | { stage: 'running'; hashed: number; total: number }
+  | { stage: 'done'; message: string; logins: ImportedLogin[] };
+
+export function RosterSyncPage({ screen }: ScreenProps) {
+  const state = useLoad(useCallback(() => call(Roster.GetRosterSync), []));
+  const schoolUsername = useSession((s) => s.currentSchool?.school_username ?? '');
+  const [file, setFile] = useState<File | null>(null);
+  const upload = useRosterUpload();
+  const [applying, setApplying] = useState<Applying>({ stage: 'idle' });
+  const [applyProblem, setApplyProblem] = useState<string | null>(null);
+  const preview = upload.preview;
+  // A new field once a roster is applied: the applied file is no longer the one chosen.
+  const [fieldKey, setFieldKey] = useState(0);
+  const doneHeading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    // The outcome is where the admin's attention goes (and a screen reader's).
+    if (applying.stage === 'done') doneHeading.current?.focus();
+  }, [applying.stage]);
+
+  async function apply(checked: RosterPreview): Promise<void> {
+    setApplyProblem(null);
+    setApplying({
+      stage: 'running',
+      hashed: 0,
+      total: checked.counts.addPupils + checked.counts.addStaff,
+    });
+    try {
+      const outcome = await applyRoster(checked.syncId, (hashed, total) =>
+        setApplying({ stage: 'running', hashed, total }),
+      );
+      if (!outcome.applied) {
+        setApplyProblem(outcome.error);
+        setApplying({ stage: 'idle' });
+        return;
+      }
+      upload.clear();
+      setFile(null);
+      setFieldKey((key) => key + 1);
+      setApplying({ stage: 'done', message: applySummary(outcome.counts), logins: outcome.logins });
+      state.reload();
+    } catch (error) {
+      setApplyProblem((await refusalOf(error)) ?? 'The roster was not applied. Please try again.');
+      setApplying({ stage: 'idle' });
+    }
+  }
+
+  return (
+    <Page title={screen.title} wide>
+      <Stylesheet name="skillfolio-admin-import" css={importCss} />
+      <Stylesheet name="skillfolio-admin-roster" css={rosterCss} />
+      <p>
+        Bring your pupils, staff and classes from your MIS. Export a OneRoster CSV zip (version 1.1
+        or 1.2) from your MIS, or through Wonde or Groupcall, and upload it here. You see what would
+        change before anything does. Nobody is ever deleted: pupils the file leaves out become
+        leavers, and accounts you made by hand stay as they are.
+      </p>
+      {state.status === 'loading' && <Spinner label="Loading the roster sync" />}
+      {state.status === 'failed' && <LoadProblem what="the roster sync" onRetry={state.reload} />}
+      {state.status === 'loaded' && <LastSync state={state.data} />}
+
+      {applying.stage === 'done' && (
+        <section className="sf-card sf-roster__done" aria-labelledby="sf-roster-done">
+          <h2 id="sf-roster-done" ref={doneHeading} tabIndex={-1}>
+            Roster applied
+          </h2>
+          <p role="status">{applying.message}</p>
+          {applying.logins.length > 0 && (
+            <LoginsSheet
+              logins={applying.logins}
+              schoolUsername={schoolUsername}
+              summary={`${applying.logins.length} accounts were made.`}
+            />
+          )}
+        </section>
+      )}
+
+      <section className="sf-card sf-roster__upload" aria-labelledby="sf-roster-upload">
+        <h2 id="sf-roster-upload">Check a roster file</h2>
+        <FileField
+          key={fieldKey}
+          label="OneRoster zip file"
+          acceptedTypes={ZIP_TYPES}
+          maxBytes={MAX_BYTES}
+          onChange={(chosen) => {
+            setFile(chosen);
+            upload.clear();
+            setApplyProblem(null);
+          }}
+          isDisabled={upload.busy || applying.stage === 'running'}
+        />
+        <div className="sf-toolbar">
+          <Button
+            isDisabled={file === null || upload.busy || applying.stage === 'running'}
+            onPress={() => {
+              if (file !== null) void upload.check(file);
+            }}
+          >
+            {upload.busy ? 'Checking…' : 'Check the file'}
+          </Button>
+        </div>
+        {upload.busy && (
+          <div>
+            <label htmlFor="sf-roster-upload-progress">{upload.progressText}</label>
+            <progress
+              id="sf-roster-upload-progress"
+              className="sf-import-progress"
+              max={1}
+              value={upload.fraction}
+            />
+          </div>
+        )}
+        {upload.problem !== null && (
+          <p className="sf-field__error" role="alert">
+            {upload.problem}
+          </p>
+        )}
+      </section>
+
+      {preview !== null && (
+        <section className="sf-card sf-roster__preview" aria-labelledby="sf-roster-preview">
+          <h2 id="sf-roster-preview">What this file would change</h2>
+          <PreviewDetails preview={preview} />
+          {applyProblem !== null && (
+            <p className="sf-field__error" role="alert">
+              {applyProblem}
+            </p>
+          )}
+          {applying.stage === 'running' ? (
+            <div>
+              <label htmlFor="sf-roster-apply-progress">
+                Applying: {applying.hashed} of {applying.total} new logins made
+              </label>
+              <progress
+                id="sf-roster-apply-progress"
+                className="sf-import-progress"
+                max={Math.max(applying.total, 1)}
+                value={applying.hashed}
+              />
+            </div>
+          ) : (
+            preview.canApply && (
+              <ApplyButton preview={preview} onPress={() => setApplying({ stage: 'confirm' })} />
+            )
+          )}
+          <ConfirmDialog
+            isOpen={applying.stage === 'confirm'}
+            message={`Apply this roster? ${applySummary(preview.counts)}`}
+            confirmLabel="Apply the roster"
+            onConfirm={() => void apply(preview)}
+            onCancel={() => setApplying({ stage: 'idle' })}
+          />
+        </section>
+      )}
+
+      {state.status === 'loaded' && (
+        <GradeYearsForm saved={state.data.gradeYears} onSaved={state.reload} />
+      )}
+    </Page>
+  );
+}
