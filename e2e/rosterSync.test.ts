@@ -6,6 +6,10 @@
  */
 import type { Page } from 'playwright-core';
 import { oneRosterTables, zipTables } from '../server/test/support/oneRosterFile';
+import {
+  startOneRosterRestFixture,
+  type RestFixture,
+} from '../server/test/support/oneRosterRestFixture';
 import { setUpServerAndBrowser } from './support/harness';
 import { HEAD, loginAs } from './support/login';
 
@@ -30,7 +34,7 @@ async function check(page: Page, zip: Buffer): Promise<void> {
     .locator('input[type="file"]')
     .setInputFiles({ name: 'roster.zip', mimeType: 'application/zip', buffer: zip });
   await page.getByRole('button', { name: 'Check the file' }).click();
-  await page.getByRole('heading', { name: 'What this file would change' }).waitFor();
+  await page.getByRole('heading', { name: 'What this roster would change' }).waitFor();
 }
 
 describe("the school's roster from its MIS", () => {
@@ -40,7 +44,7 @@ describe("the school's roster from its MIS", () => {
     await page.getByText('No roster has been applied yet.').waitFor();
 
     await check(page, rosterZip());
-    const preview = page.getByRole('region', { name: 'What this file would change' });
+    const preview = page.getByRole('region', { name: 'What this roster would change' });
     await preview
       .getByText(/^15 pupils and 70 members of staff added, \d+ classes added\.$/)
       .waitFor();
@@ -78,5 +82,38 @@ describe("the school's roster from its MIS", () => {
     await problems.getByRole('rowheader', { name: 'users.csv' }).waitFor();
     expect(await problems.getByRole('cell').first().innerText()).toBe('4');
     expect(await page.getByRole('button', { name: 'Apply these changes' }).count()).toBe(0);
+  });
+
+  it("pulls the roster from the MIS's OneRoster API, keeping the secret out of the page", async () => {
+    const { page } = app.browser;
+    let mis: RestFixture | undefined;
+    try {
+      mis = await startOneRosterRestFixture(
+        // Next year's roster: the first test applied this year's.
+        oneRosterTables({ schoolYear: 2028, pupilsPerYear: 3 }),
+      );
+      await openRosterSync(page);
+      const form = page.getByRole('form', { name: 'Pull from your MIS' });
+      await form.getByRole('textbox', { name: 'Base URL' }).fill(mis.baseUrl);
+      await form.getByRole('textbox', { name: 'Token URL' }).fill(mis.tokenUrl);
+      await form.getByRole('textbox', { name: 'Client id' }).fill(mis.clientId);
+      await form.getByLabel('Client secret').fill(mis.clientSecret);
+      await form.getByRole('button', { name: 'Save pull settings' }).click();
+      await form.getByText('A secret is kept (never shown). Leave blank to keep it.').waitFor();
+      expect(await form.getByLabel('Client secret').inputValue()).toBe('');
+      expect(await page.content()).not.toContain(mis.clientSecret);
+
+      await form.getByRole('button', { name: 'Pull now' }).click();
+      const preview = page.getByRole('region', { name: 'What this roster would change' });
+      await preview
+        .getByText(/^A new school year: 2027\/28 \(the last roster was for 2026\/27\)/)
+        .waitFor();
+      await preview
+        .getByText(/^3 pupils and 0 members of staff added, 12 accounts updated, 3 leavers,/)
+        .waitFor();
+      await form.getByText(/^Last pull /).waitFor();
+    } finally {
+      await mis?.stop();
+    }
   });
 });

@@ -60,17 +60,27 @@ import signInRoutes from './sso/signInRoutes';
 import schoolsRoutes from './schools/schoolsRoutes';
 import yearEndRoutes from './year-end/yearEndRoutes';
 import rosterRoutes from './roster/rosterRoutes';
+import { DEFAULT_REST_PULL, type RestPullOptions } from './roster/pull/oneRosterRest';
+import rosterPullRoutes from './roster/pull/rosterPullRoutes';
+import rosterPullSchedule from './roster/pull/rosterPullSchedule';
 import leaverSweepPlugin from './year-end/leaverSweep';
+
+/** The roster pull's limits and timing, changed only by tests (a short timeout, small pages). */
+export interface RosterPullTuning extends Partial<Omit<RestPullOptions, 'signal'>> {
+  /** How often the schedule looks for pulls due. */
+  tickMs?: number;
+}
 
 export interface AppPluginOptions {
   config: AppConfig;
   /** Now; tests move it on instead of sleeping. */
   clock?: Clock;
+  rosterPull?: RosterPullTuning;
 }
 
 export const appPlugin: FastifyPluginAsync<AppPluginOptions> = async (
   fastify,
-  { config, clock },
+  { config, clock, rosterPull },
 ) => {
   // First: its hooks must run before anything can answer (the guard's 401s included).
   await fastify.register(securityHeadersPlugin, {
@@ -140,7 +150,7 @@ export const appPlugin: FastifyPluginAsync<AppPluginOptions> = async (
   });
   await fastify.register(skillsRoutes);
   await fastify.register(usersRoutes, { publicBaseUrl: config.publicBaseUrl });
-  await fastify.register(projectsRoutes);
+  await fastify.register(projectsRoutes, { clock });
   await fastify.register(schoolsRoutes, { clock });
   await fastify.register(globalSkillsRoutes);
   await fastify.register(adminResourceRoutes, { clock });
@@ -153,6 +163,10 @@ export const appPlugin: FastifyPluginAsync<AppPluginOptions> = async (
   await fastify.register(privacyRoutes, { clock });
   await fastify.register(yearEndRoutes, { clock });
   await fastify.register(rosterRoutes, { maxUploadMb: config.maxUploadMb, clock });
+  const { tickMs, ...pullLimits } = rosterPull ?? {};
+  const pull: RestPullOptions = { ...DEFAULT_REST_PULL, ...pullLimits };
+  await fastify.register(rosterPullRoutes, { clock, pull });
+  await fastify.register(rosterPullSchedule, { clock, pull, tickMs });
   await fastify.register(leaverSweepPlugin, { clock });
   await fastify.register(remotesManifest, {
     remoteBaseUrl: config.remoteBaseUrl,
@@ -173,6 +187,8 @@ export interface BuildAppOptions {
   checkReplies?: boolean;
   /** Fastify's schema compilers; tests pass ones that remember what they compiled. */
   schemaController?: FastifyServerOptions['schemaController'];
+  /** The roster pull's limits and timing (tests). */
+  rosterPull?: RosterPullTuning;
 }
 
 /**
@@ -215,6 +231,7 @@ export async function buildApp(
     await app.register(fp(appPlugin, { name: 'skillfolio', fastify: '5.x' }), {
       config,
       clock: options.clock,
+      rosterPull: options.rosterPull,
     });
   } catch (error) {
     // Release whatever did load (the database handle above all) before giving up.

@@ -21,6 +21,8 @@ interface ClassGridProps {
   view: ClassViewReply;
   projectId: number;
   projectName: string;
+  /** The class the grid is narrowed to; null: every pupil of the project. */
+  classTitle: string | null;
   onRated: () => void;
 }
 
@@ -32,7 +34,8 @@ function hasRated(pupil: ClassPupil): boolean {
   return pupil.cells.some((cell) => cell.grade !== null);
 }
 
-export function ClassGrid({ view, projectId, projectName, onRated }: ClassGridProps) {
+export function ClassGrid({ view, projectId, projectName, classTitle, onRated }: ClassGridProps) {
+  const whose = classTitle === null ? projectName : `${projectName}, ${classTitle}`;
   const [filter, setFilter] = useState('');
   const [evidence, setEvidence] = useState<{
     pupil: string;
@@ -95,7 +98,7 @@ export function ClassGrid({ view, projectId, projectName, onRated }: ClassGridPr
 
   const exportCsv = () => {
     const blob = new Blob([classCsv(view)], { type: 'text/csv;charset=utf-8' });
-    saveFile(blob, csvFileName(projectName, view.assessment_name));
+    saveFile(blob, csvFileName(whose, view.assessment_name));
   };
 
   return (
@@ -115,11 +118,15 @@ export function ClassGrid({ view, projectId, projectName, onRated }: ClassGridPr
         </span>
       </p>
       <DataTable
-        label={`${projectName}, ${view.assessment_name}`}
+        label={`${whose}, ${view.assessment_name}`}
         columns={columns}
         rows={shown}
         rowKey={(pupil) => pupil.user_id}
-        emptyText="This project has no pupils yet."
+        emptyText={
+          classTitle === null
+            ? 'This project has no pupils yet.'
+            : `No pupil of ${classTitle} is in ${projectName}.`
+        }
         actions={(pupil) => (
           <>
             {pupil.assessment_id > 0 && (
@@ -140,7 +147,9 @@ export function ClassGrid({ view, projectId, projectName, onRated }: ClassGridPr
       )}
 
       <h2>Not yet rated</h2>
-      {notRated.length === 0 ? (
+      {view.pupils.length === 0 ? (
+        <p>There are no pupils here.</p>
+      ) : notRated.length === 0 ? (
         <p>Every pupil has rated themselves in {view.assessment_name}.</p>
       ) : (
         <ul aria-label="Pupils not yet rated">

@@ -30,6 +30,13 @@ describe('the Class View screen on the real server', () => {
     within(dialog).getByRole('heading', { name: 'Note: Presentation feedback' });
   });
 
+  it('says where classes come from when the school has none, offering no Class picker', async () => {
+    await renderLoggedIn(<ClassViewPage />, DEMO_LOGINS.teacher, '/class');
+    await screen.findByRole('grid', { name: 'Year 10 Skills, Spring 2027' });
+    screen.getByText('No classes of yours yet — a roster sync brings them.');
+    expect(screen.queryByText('Class', { selector: '.sf-field__label' })).toBeNull();
+  });
+
   it('filters the pupils by name', async () => {
     await renderLoggedIn(<ClassViewPage />, DEMO_LOGINS.teacher, '/class');
     const grid = await screen.findByRole('grid', { name: 'Year 10 Skills, Spring 2027' });

@@ -1,8 +1,9 @@
 /**
- * /class: a staff member's class at a glance. Choose a project and a round (every
- * pupil's assessment of one name); see each pupil's own grades, the class average and its
- * change since the previous round, who has not rated themselves yet, and step-ups with their
- * evidence; open a pupil to rate beside them; export the grid as CSV.
+ * /class: a staff member's class at a glance. Choose a project, a class of the school's roster
+ * (or every pupil of the project) and a round (every pupil's assessment of one name); see each
+ * pupil's own grades, the class average and its change since the previous round, who has not
+ * rated themselves yet, and step-ups with their evidence; open a pupil to rate beside them;
+ * export the grid as CSV.
  */
 import { useCallback, useEffect, useState } from 'react';
 import {
@@ -14,15 +15,24 @@ import {
   Spinner,
   Stylesheet,
   useLoad,
+  useSession,
 } from '@skillfolio/shared';
 import { Teaching } from '@skillfolio/shared/contract';
 import { useClassProjects } from './useClassProjects';
+import { ALL_PUPILS, useClassChoice } from './useClassChoice';
 import { ClassGrid } from './ClassGrid';
 import classViewCss from './classView.css';
 
 export function ClassViewPage() {
   const { projects, projectList, chosenProject, chosenProjectId, setProjectId } =
     useClassProjects();
+  const { classes, classList, classId, chosenClass, chooseClass } = useClassChoice();
+  const schoolWide = useSession(
+    (s) => s.currentUser?.is_schoolAdmin === true || s.currentUser?.is_Admin === true,
+  );
+  // The grid waits for the classes: drawn for every pupil first, it would be drawn again for
+  // the teacher's class a moment later.
+  const gridClassId = classes.status === 'loading' ? null : classId;
 
   const rounds = useLoad(
     useCallback(
@@ -41,13 +51,14 @@ export function ClassViewPage() {
   const view = useLoad(
     useCallback(
       () =>
-        chosenProjectId && roundName
+        chosenProjectId && roundName && gridClassId !== null
           ? call(Teaching.ClassView, {
               school_project_id: chosenProjectId,
               assessment_name: roundName,
+              ...(gridClassId === ALL_PUPILS ? {} : { class_id: gridClassId }),
             })
           : null,
-      [chosenProjectId, roundName],
+      [chosenProjectId, roundName, gridClassId],
     ),
   );
 
@@ -59,10 +70,11 @@ export function ClassViewPage() {
   return (
     <Page title="Class View">
       <Stylesheet name="sf-class-view" css={classViewCss} />
-      {projects.status === 'loading' && <Spinner label="Loading your classes" />}
+      {projects.status === 'loading' && <Spinner label="Loading your projects" />}
       {projects.status === 'failed' && (
-        <LoadProblem what="your classes" onRetry={projects.reload} />
+        <LoadProblem what="your projects" onRetry={projects.reload} />
       )}
+      {classes.status === 'failed' && <LoadProblem what="your classes" onRetry={classes.reload} />}
       {projects.status === 'loaded' && projectList.length === 0 && (
         <p>
           You are not assigned to a project yet. When your school admin adds you to one, its pupils
@@ -71,7 +83,7 @@ export function ClassViewPage() {
       )}
       {/* Drawn whole once the assessments are in: the Assessment picker arriving later moved
           what was drawn beside it (layout shift). */}
-      {chosenProject && rounds.status !== 'loading' && (
+      {chosenProject && rounds.status !== 'loading' && classes.status !== 'loading' && (
         <div className="sf-toolbar">
           <Picker
             label="Project"
@@ -81,6 +93,21 @@ export function ClassViewPage() {
           />
           {projectList.length === 1 && (
             <p className="sf-muted">Project: {chosenProject.project_name}</p>
+          )}
+          <Picker
+            label="Class"
+            options={[
+              { id: ALL_PUPILS, name: 'All pupils' },
+              ...classList.map((c) => ({ id: c.class_id, name: c.title })),
+            ]}
+            selectedId={classId}
+            onChange={chooseClass}
+          />
+          {classes.status === 'loaded' && classList.length === 0 && (
+            <p className="sf-muted">
+              {schoolWide ? 'No classes yet' : 'No classes of yours yet'} — a roster sync brings
+              them.
+            </p>
           )}
           <Picker
             label="Assessment"
@@ -107,6 +134,7 @@ export function ClassViewPage() {
           view={view.data}
           projectId={chosenProject.school_project_id}
           projectName={chosenProject.project_name}
+          classTitle={chosenClass?.title ?? null}
           onRated={view.reload}
         />
       )}

@@ -29,6 +29,7 @@ import { LoginsSheet } from '../manage-users/import/LoginsSheet';
 import { GradeYearsForm } from './GradeYearsForm';
 import { LastSync } from './LastSync';
 import { PreviewDetails } from './PreviewDetails';
+import { PullSettings } from './PullSettings';
 import { ApplyButton, applySummary } from './PreviewSummary';
 import rosterCss from './rosterSync.css';
 import { useRosterUpload } from './useRosterUpload';
@@ -44,6 +45,7 @@ type Applying =
 
 export function RosterSyncPage({ screen }: ScreenProps) {
   const state = useLoad(useCallback(() => call(Roster.GetRosterSync), []));
+  const pull = useLoad(useCallback(() => call(Roster.GetRosterPull), []));
   const schoolUsername = useSession((s) => s.currentSchool?.school_username ?? '');
   const [file, setFile] = useState<File | null>(null);
   const upload = useRosterUpload();
@@ -53,10 +55,14 @@ export function RosterSyncPage({ screen }: ScreenProps) {
   // A new field once a roster is applied: the applied file is no longer the one chosen.
   const [fieldKey, setFieldKey] = useState(0);
   const doneHeading = useRef<HTMLHeadingElement>(null);
+  const previewHeading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     // The outcome is where the admin's attention goes (and a screen reader's).
     if (applying.stage === 'done') doneHeading.current?.focus();
   }, [applying.stage]);
+  useEffect(() => {
+    if (preview !== null) previewHeading.current?.focus();
+  }, [preview]);
 
   async function apply(checked: RosterPreview): Promise<void> {
     setApplyProblem(null);
@@ -159,7 +165,9 @@ export function RosterSyncPage({ screen }: ScreenProps) {
 
       {preview !== null && (
         <section className="sf-card sf-roster__preview" aria-labelledby="sf-roster-preview">
-          <h2 id="sf-roster-preview">What this file would change</h2>
+          <h2 id="sf-roster-preview" ref={previewHeading} tabIndex={-1}>
+            What this roster would change
+          </h2>
           <PreviewDetails preview={preview} />
           {applyProblem !== null && (
             <p className="sf-field__error" role="alert">
@@ -192,6 +200,20 @@ export function RosterSyncPage({ screen }: ScreenProps) {
           />
         </section>
       )}
+
+      {pull.status === 'loaded' && (
+        <PullSettings
+          settings={pull.data}
+          onSaved={(saved) => pull.mutate(() => saved)}
+          onPreview={(pulled) => {
+            setApplyProblem(null);
+            setApplying({ stage: 'idle' });
+            upload.show(pulled);
+            pull.reload();
+          }}
+        />
+      )}
+      {pull.status === 'failed' && <LoadProblem what="the pull settings" onRetry={pull.reload} />}
 
       {state.status === 'loaded' && (
         <GradeYearsForm saved={state.data.gradeYears} onSaved={state.reload} />

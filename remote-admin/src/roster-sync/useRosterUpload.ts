@@ -10,6 +10,8 @@ export interface RosterUpload {
   preview: RosterPreview | null;
   problem: string | null;
   check: (file: File) => Promise<void>;
+  /** Shows a preview made another way (a pull from the MIS). */
+  show: (preview: RosterPreview) => void;
   clear: () => void;
 }
 
@@ -55,7 +57,15 @@ export function useRosterUpload(): RosterUpload {
     }
   }, []);
 
+  const show = useCallback((pulled: RosterPreview) => {
+    running.current?.abort();
+    running.current = null;
+    setBusy(false);
+    setProblem(null);
+    setPreview(pulled);
+  }, []);
+
   const progressText =
     fraction < 1 ? `Uploading: ${Math.round(fraction * 100)}%` : 'Reading the file…';
-  return { busy, fraction, progressText, preview, problem, check, clear };
+  return { busy, fraction, progressText, preview, problem, check, show, clear };
 }

@@ -425,6 +425,8 @@ export interface Database {
   roster_links: RosterLinksTable;
   roster_grade_years: RosterGradeYearsTable;
   roster_syncs: RosterSyncsTable;
+  roster_pulls: RosterPullsTable;
+  project_audiences: ProjectAudiencesTable;
 }
 
 /** A school's choice for one OpenID provider (sso/). */
@@ -487,6 +489,20 @@ export interface ClassMembersTable {
   role: string;
 }
 
+/**
+ * Who takes a project (projects/projectAudiences.ts): a class or a year group, exactly one;
+ * their current pupils are added to the project, never taken off it.
+ */
+export interface ProjectAudiencesTable {
+  audience_id: Generated<number>;
+  school_project_id: number;
+  /** A class of the project's school; null for a year group. */
+  class_id: number | null;
+  /** 0: Reception; 1..13: Year 1..Year 13; null for a class. */
+  year_group: number | null;
+  created_at: Timestamp;
+}
+
 /** An account a roster made or matched, found by the MIS's sourcedId from then on. */
 export interface RosterLinksTable {
   school_id: number;
@@ -519,6 +535,27 @@ export interface RosterSyncsTable {
   school_year: string | null;
   applied_at: Timestamp | null;
   applied_by: number | null;
+}
+
+/** A school's daily pull from its MIS's OneRoster REST API (roster/pull/). */
+export interface RosterPullsTable {
+  school_id: number;
+  base_url: string;
+  token_url: string;
+  client_id: string;
+  /** Sent only to token_url: never to a browser, into an export, or into a log. */
+  client_secret: string;
+  /** Which school of a tenant with several ('' for the MIS's only one). */
+  org_sourced_id: string;
+  enabled: Flag;
+  /** 0..23, the server's local time. */
+  pull_hour: number;
+  /** The admin a scheduled pull applies as (null once their account is gone). */
+  saved_by: number | null;
+  saved_at: Timestamp;
+  last_pull_at: Timestamp | null;
+  last_outcome: string | null;
+  last_sync_id: number | null;
 }
 
 /** What every query function takes first: the database, or the transaction it runs in. */

@@ -58,6 +58,7 @@ import {
   findEvidenceUploadOfUser,
 } from '../queries/evidenceAccess';
 import { findRound } from '../rounds/roundQueries';
+import { findClassOfSchool, findClassOfViewer } from '../teaching/classQueries';
 import { denyNotAuthorised } from './guard';
 import { isApiRoute, propertiesOf, routeName } from './routeSchemas';
 import type { RequestSession } from './sessions';
@@ -344,6 +345,23 @@ export const OWNED_KINDS: Readonly<Record<OwnedKind, KindRule>> = {
       const project = await findClassProject(db, viewer, round.school_project_id);
       return project && { classProject: round.school_project_id };
     },
+  },
+  /**
+   * Staff: an open class of the current school the staff member teaches (class_members role
+   * 'staff'); any open class of it, for a school admin; never another school's.
+   */
+  classOfCaller: {
+    load: async (db, session, id) => {
+      const viewer = classViewerOf(session);
+      return viewer && (await findClassOfViewer(db, viewer, id)) && {};
+    },
+  },
+  /** Tenant: a class of the session's current school, open or closed. */
+  schoolClass: {
+    load: async (db, session, id) =>
+      session.currentSchoolId === null
+        ? undefined
+        : (await findClassOfSchool(db, session.currentSchoolId, id)) && {},
   },
 };
 

@@ -247,6 +247,12 @@ export const PERSONAL_DATA_MAP: Readonly<Record<TableName, TableEntry>> = {
     onErase: 'none',
     note: "the school's classes: titles and codes, nobody's data",
   },
+  project_audiences: {
+    personal: [],
+    subject: { via: 'none' },
+    onErase: 'none',
+    note: "which of the school's classes and year groups take a project: nobody's data",
+  },
   roster_grade_years: {
     personal: [],
     subject: { via: 'none' },
@@ -261,6 +267,15 @@ export const PERSONAL_DATA_MAP: Readonly<Record<TableName, TableEntry>> = {
     note:
       "A roster sync: the MIS's file as read (names, e-mail addresses, classes) is kept only " +
       'while its preview waits to be applied, then removed; the counts stay.',
+  },
+  roster_pulls: {
+    personal: ['saved_by'],
+    subject: { via: 'none' },
+    onErase: 'none',
+    notExported: ['client_secret'],
+    note:
+      "How the school's roster is pulled from its MIS, and the admin it is pulled as; the " +
+      'client secret is never exported.',
   },
   sign_in_starts: {
     personal: [],

@@ -104,8 +104,13 @@ export const SCHOOL_SCOPE: Readonly<Record<TableName, ScopeEntry>> = {
   school_sign_in: { ways: [{ via: 'school', column: 'school_id' }] },
   school_classes: { ways: [{ via: 'school', column: 'school_id' }] },
   class_members: { ways: [{ via: 'user' }, parent('class_id', 'school_classes')] },
+  // After both parents: found through either, deleted before either.
+  project_audiences: {
+    ways: [parent('school_project_id', 'school_projects'), parent('class_id', 'school_classes')],
+  },
   roster_grade_years: { ways: [{ via: 'school', column: 'school_id' }] },
   roster_syncs: { ways: [{ via: 'school', column: 'school_id' }] },
+  roster_pulls: { ways: [{ via: 'school', column: 'school_id' }] },
   sign_in_starts: {
     ways: [{ via: 'school', column: 'school_id' }],
     notInExport: 'sign-ins on their way to a provider: random values for 10 minutes',

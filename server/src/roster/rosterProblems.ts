@@ -9,9 +9,9 @@ export const THE_UPLOAD = 'the upload';
 /** The order files are reported in: the upload first, then the files as an admin fixes them. */
 const FILE_ORDER: readonly string[] = [THE_UPLOAD, ...ROSTER_FILE_NAMES];
 
-const fileRank = (file: string): number => {
-  const rank = FILE_ORDER.indexOf(file);
-  return rank === -1 ? FILE_ORDER.length : rank;
+const fileRank = (order: readonly string[], file: string): number => {
+  const rank = order.indexOf(file);
+  return rank === -1 ? order.length : rank;
 };
 
 interface Numbered extends RosterProblem {
@@ -19,8 +19,10 @@ interface Numbered extends RosterProblem {
   seq: number;
 }
 
-const byPlace = (a: Numbered, b: Numbered): number =>
-  fileRank(a.file) - fileRank(b.file) || a.line - b.line || a.seq - b.seq;
+const byPlace =
+  (order: readonly string[]) =>
+  (a: Numbered, b: Numbered): number =>
+    fileRank(order, a.file) - fileRank(order, b.file) || a.line - b.line || a.seq - b.seq;
 
 /**
  * Problems arrive out of order (one file's rows, then another's, then the checks across files),
@@ -32,7 +34,11 @@ export class RosterProblems {
   private dropped = 0;
   private found = 0;
 
-  constructor(private readonly max = ROSTER_PROBLEMS_MAX) {}
+  /** @param order the files in the order their problems are listed (a pull's are not CSV). */
+  constructor(
+    private readonly max = ROSTER_PROBLEMS_MAX,
+    private readonly order: readonly string[] = FILE_ORDER,
+  ) {}
 
   add(file: string, line: number, reason: string): void {
     this.kept.push({ file, line, reason, seq: this.found });
@@ -52,7 +58,7 @@ export class RosterProblems {
   }
 
   private trim(): void {
-    this.kept.sort(byPlace);
+    this.kept.sort(byPlace(this.order));
     if (this.kept.length > this.max) {
       this.dropped += this.kept.length - this.max;
       this.kept.length = this.max;

@@ -31,6 +31,19 @@ export interface FilesKnown {
   classes: boolean;
 }
 
+/** What the messages call the files looked in: a pull's collections are not CSV files. */
+export interface ReferencedNames {
+  orgs: string;
+  users: string;
+  classes: string;
+}
+
+const CSV_NAMES: ReferencedNames = {
+  orgs: 'orgs.csv',
+  users: 'users.csv',
+  classes: 'classes.csv',
+};
+
 /** A row that names another: where it is, and whether it is on its way out. */
 interface Naming extends RowPlace {
   status: RosterStatus;
@@ -54,21 +67,21 @@ function check<T extends Naming>(
   }
 }
 
-const notInUsers = (sourcedId: string): string =>
-  `the person ${shown(sourcedId)} (userSourcedId) is not in users.csv`;
-
 export function checkReferences(
   rows: RosterRows,
   known: FilesKnown,
   problems: RosterProblems,
+  names: ReferencedNames = CSV_NAMES,
 ): void {
   const { orgs, users, roles, classes, enrollments } = rows;
+  const notInUsers = (sourcedId: string): string =>
+    `the person ${shown(sourcedId)} (userSourcedId) is not in ${names.users}`;
   check(
     classes,
     (row) => row.schoolSourcedId,
     known.orgs,
     orgs,
-    (sourcedId) => `the school ${shown(sourcedId)} (schoolSourcedId) is not in orgs.csv`,
+    (sourcedId) => `the school ${shown(sourcedId)} (schoolSourcedId) is not in ${names.orgs}`,
     problems,
   );
   check(roles, (row) => row.userSourcedId, known.users, users, notInUsers, problems);
@@ -77,7 +90,7 @@ export function checkReferences(
     (row) => row.classSourcedId,
     known.classes,
     classes,
-    (sourcedId) => `the class ${shown(sourcedId)} (classSourcedId) is not in classes.csv`,
+    (sourcedId) => `the class ${shown(sourcedId)} (classSourcedId) is not in ${names.classes}`,
     problems,
   );
   check(enrollments, (row) => row.userSourcedId, known.users, users, notInUsers, problems);

@@ -200,12 +200,14 @@ export function readRoles(table: RoleTable, problems: RosterProblems): RosterRol
  * OneRoster 1.2: a person's kind is their primary role's (an active one before one being
  * deleted), and their orgs those of all their roles (the active ones, if they have any).
  * `rolesRead`: roles.csv was read to its end, so a person without a primary role has none.
+ * `rolesName`: where the roles are, as a message names it (a pull's come with each person).
  */
 export function rolesInRolesFile(
   roles: readonly RosterRole[],
   rolesRead: boolean,
   usersFile: string,
   problems: RosterProblems,
+  rolesName = 'roles.csv',
 ): RoleOf {
   const byUser = new Map<string, RosterRole[]>();
   for (const role of roles) {
@@ -221,7 +223,7 @@ export function rolesInRolesFile(
       problems.add(
         usersFile,
         row.line,
-        'this person has no primary role in roles.csv, so Skillfolio cannot tell whether they are a pupil or staff',
+        `this person has no primary role in ${rolesName}, so Skillfolio cannot tell whether they are a pupil or staff`,
       );
     }
     const active = own.filter((role) => role.status === 'active');

@@ -28,6 +28,7 @@ import {
 import { recordAudit } from '../audit/recordAudit';
 import { HashingBusyError } from '../auth/hashingGate';
 import type { Database } from '../db/database';
+import { joinProjectsByAudience } from '../projects/projectAudiences';
 import { eraseDate } from '../year-end/planYearEnd';
 import { findLeaverDays, markLeavers } from '../year-end/yearEndQueries';
 import { planDigest, planRosterSync, type RosterPlan } from './planRosterSync';
@@ -48,7 +49,8 @@ type Db = Kysely<Database>;
 export interface Actor {
   userId: number;
   schoolId: number | null;
-  ip: string;
+  /** null for the scheduled pull (roster/pull/), which no request makes. */
+  ip: string | null;
 }
 
 /** How often (in hashed passwords) a progress line goes out. */
@@ -431,6 +433,9 @@ async function writeInTransaction(
       }),
     );
   }
+  // Pupils who joined a class or a year group a project is for join the project too (nobody
+  // leaves one: their work in it stays theirs).
+  await joinProjectsByAudience(trx, schoolId);
 }
 
 /** The Roster Sync screen's state. */

@@ -162,6 +162,18 @@ describe("a school's roster from its MIS", () => {
       `INSERT INTO notes (user_id, note_title, note_text, created_at) VALUES (${leaver.user_id}, 'Work experience', 'Two weeks at the garage', '2027-06-01T09:00:00.000Z')`,
     );
 
+    // A project every Year 7 takes: next year's Year 7 join it as the roster brings them.
+    const [project] = (await t.sql(
+      "SELECT school_project_id FROM school_projects WHERE school_id = (SELECT school_id FROM schools WHERE school_username = 'demoacademy') ORDER BY school_project_id",
+    )) as Array<{ school_project_id: number }>;
+    if (project === undefined) throw new Error('no project');
+    const audience = await t.injectAs(head, {
+      method: 'POST',
+      url: '/api/admin/SaveProjectAudiences',
+      payload: { school_project_id: project.school_project_id, class_ids: [], year_groups: [7] },
+    });
+    expect(audience.json()).toEqual({ added: PER_YEAR });
+
     const next = await preview(makeOneRosterZip({ schoolYear: 2028, pupilsPerYear: PER_YEAR }));
     expect(next).toMatchObject({
       canApply: true,
@@ -202,6 +214,12 @@ describe("a school's roster from its MIS", () => {
     expect(await count(`SELECT count(*) AS n FROM notes WHERE user_id = ${leaver.user_id}`)).toBe(
       1,
     );
+    // The new Year 7 joined the project; last year's Year 7 (now Year 8) stay in it.
+    expect(
+      await count(
+        `SELECT count(*) AS n FROM user_projects JOIN roster_links ON roster_links.user_id = user_projects.user_id WHERE school_project_id = ${project.school_project_id} AND (roster_links.sourced_id LIKE 'pupil-2028-%' OR roster_links.sourced_id LIKE 'pupil-2027-%')`,
+      ),
+    ).toBe(PER_YEAR * 2);
   });
 
   it('refuses a file with wrong rows, line by line, and keeps nothing of it', async () => {

@@ -143,8 +143,27 @@ describe('DeleteSchool', () => {
       .insertInto('notes')
       .values({ user_id: writer, note_title: 'Leaving', note_text: 'x', created_at: '2026-01-01' })
       .execute();
+    // A class of Riverside's roster, taking Reading Stars.
+    const [otters] = (await t.sql(
+      `INSERT INTO school_classes (school_id, title, class_code, class_type, created_at, updated_at)
+       VALUES (${riversideId}, 'Otters', 'OT', 'homeroom', '2026-01-01', '2026-01-01') RETURNING class_id`,
+    )) as Array<{ class_id: number }>;
+    await t.sql(
+      `INSERT INTO project_audiences (school_project_id, class_id, year_group, created_at)
+       SELECT school_project_id, ${otters?.class_id ?? 0}, NULL, '2026-01-01' FROM school_projects
+       WHERE school_id = ${riversideId}`,
+    );
     const held = await exportSchoolData(t.app.db, riversideId, new Date(0));
-    for (const table of ['users', 'notes', 'assessments', 'assessment_grades', 'steps', 'files']) {
+    for (const table of [
+      'users',
+      'notes',
+      'assessments',
+      'assessment_grades',
+      'steps',
+      'files',
+      'school_classes',
+      'project_audiences',
+    ]) {
       expect(`${table}: ${held.tables[table]?.length ?? 0}`).not.toBe(`${table}: 0`);
     }
     const otherBefore = await snapshotOf(demoId);

@@ -6,7 +6,14 @@ import { serve } from '../http/serve';
 import { schoolOf, sessionOf } from '../plugins/guard';
 import { classViewerOf } from '../plugins/ownership';
 import type { Clock } from '../plugins/sessions';
-import { classGrid, projectsOf, pupilAssessment, rateGrade, roundsOf } from './teachingService';
+import {
+  classesOf,
+  classGrid,
+  projectsOf,
+  pupilAssessment,
+  rateGrade,
+  roundsOf,
+} from './teachingService';
 
 const teachingRoutes: FastifyPluginAsync<{ clock?: Clock }> = async (fastify, options) => {
   const db = fastify.db;
@@ -14,6 +21,10 @@ const teachingRoutes: FastifyPluginAsync<{ clock?: Clock }> = async (fastify, op
 
   serve(fastify, Teaching.ClassProjects, async (request) =>
     projectsOf(db, classViewerOf(sessionOf(request))),
+  );
+
+  serve(fastify, Teaching.ClassList, async (request) =>
+    classesOf(db, classViewerOf(sessionOf(request))),
   );
 
   serve(fastify, Teaching.ClassRounds, async (request) =>
@@ -26,6 +37,7 @@ const teachingRoutes: FastifyPluginAsync<{ clock?: Clock }> = async (fastify, op
       schoolOf(request),
       request.query.school_project_id,
       request.query.assessment_name,
+      request.query.class_id,
     ),
   );
 

@@ -5,6 +5,7 @@
  * (checked by plugins/ownership.ts from the endpoint's declaration).
  */
 import type {
+  ClassChoice,
   ClassProject,
   ClassRound,
   ClassViewReply,
@@ -33,6 +34,7 @@ import { listMissingAncestors } from '../queries/skills';
 import { OK } from '../wire/replies';
 import { toClassCells, toClassSkills, toStepUpEvidence, toTeacherRating } from '../wire/classView';
 import { toAssessmentSkills } from '../wire/selfAssessment';
+import { listClassesOfViewer, listPupilIdsOfClass } from './classQueries';
 import { findUserNames } from './pupilQueries';
 
 /** A parent's or school-less session has no viewer, and sees no projects. */
@@ -41,6 +43,14 @@ export async function projectsOf(
   viewer: ClassViewer | undefined,
 ): Promise<ClassProject[]> {
   return viewer === undefined ? [] : listClassProjects(db, viewer);
+}
+
+/** The classes the viewer may narrow the grid to; none without a viewer. */
+export async function classesOf(
+  db: Executor,
+  viewer: ClassViewer | undefined,
+): Promise<ClassChoice[]> {
+  return viewer === undefined ? [] : listClassesOfViewer(db, viewer);
 }
 
 export async function roundsOf(
@@ -57,16 +67,29 @@ export async function roundsOf(
   return rounds.map((round) => ({ assessment_name: round.assessment_name }));
 }
 
+/**
+ * The grid of a round: every pupil of the project, or (classId) those of them in the class.
+ * The rounds, and so which one came before, are the project's whichever pupils are shown, as
+ * the Assessment picker lists them; the averages are of the pupils shown.
+ */
 export async function classGrid(
   db: Executor,
   schoolId: number,
   projectId: number,
   name: string,
+  classId?: number,
 ): Promise<ClassViewReply> {
-  const pupils = await listPupilsOfProject(db, schoolId, projectId);
-  const pupilIds = pupils.map((p) => p.user_id);
+  const projectPupils = await listPupilsOfProject(db, schoolId, projectId);
   // Rounds the school opened, and names pupils typed where it set none (rounds/classRounds.ts).
-  const rounds = await listClassRounds(db, projectId, pupilIds);
+  const rounds = await listClassRounds(
+    db,
+    projectId,
+    projectPupils.map((p) => p.user_id),
+  );
+  const inClass = classId === undefined ? undefined : await listPupilIdsOfClass(db, classId);
+  const pupils =
+    inClass === undefined ? projectPupils : projectPupils.filter((p) => inClass.has(p.user_id));
+  const pupilIds = pupils.map((p) => p.user_id);
   const index = rounds.findIndex((round) => round.assessment_name === name);
   const round = rounds[index] ?? { assessment_name: name, round_id: null, started_at: '' };
   const previous = index > 0 ? rounds[index - 1] : undefined;

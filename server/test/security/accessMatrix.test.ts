@@ -105,7 +105,7 @@ function requestFor(
   }
   for (const [field, kind] of Object.entries(row.ids ?? {})) {
     if (field in query) query[field] = rows[kind];
-    else body[field] = rows[kind];
+    else body[field] = Array.isArray(body[field]) ? [rows[kind]] : rows[kind];
   }
   const search = new URLSearchParams(
     Object.entries(query).map(([field, value]): [string, string] => [field, String(value)]),

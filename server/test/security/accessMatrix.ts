@@ -31,7 +31,8 @@
  *
  * To add a route: add its row with the rule, and in `ids` each id field it takes with the
  * kind of row it names (see IdKind in matrixWorld.ts); the matrix fills the rest of the
- * request from the route's own schema.
+ * request from the route's own schema. A field the schema makes a list of ids gets the
+ * target's id as its one item.
  */
 import type { IdKind } from './matrixWorld';
 
@@ -199,8 +200,13 @@ export const ACCESS_MATRIX: Readonly<Record<string, MatrixRow>> = {
 
   // ---- staff: teachers on their projects' pupils, admins on the school's ----------
   'GET /api/staff/ClassProjects': staff(),
+  // Lists only: the classes Tom teaches, every open class of the school for an admin.
+  'GET /api/staff/ClassList': staff(),
   'GET /api/staff/ClassRounds': staff({ school_project_id: 'classProject' }),
-  'GET /api/staff/ClassView': staff({ school_project_id: 'classProject' }),
+  'GET /api/staff/ClassView': staff({
+    school_project_id: 'classProject',
+    class_id: 'classOfCaller',
+  }),
   'GET /api/staff/PupilAssessment': staff({
     user_id: 'classPupil',
     assessment_id: 'classAssessment',
@@ -236,6 +242,22 @@ export const ACCESS_MATRIX: Readonly<Record<string, MatrixRow>> = {
   // No preview waits in the matrix's world: refused as not found, nothing changed.
   'POST /api/admin/ApplyRoster': { rule: 'schoolAdmin' },
   'POST /api/admin/SaveGradeYears': { rule: 'schoolAdmin', fixed: { gradeYears: [] } },
+  'GET /api/admin/RosterPull': { rule: 'schoolAdmin' },
+  // Off and not set up, so nothing the matrix does ever makes a school pull from anywhere.
+  'POST /api/admin/SaveRosterPull': {
+    rule: 'schoolAdmin',
+    fixed: {
+      baseUrl: '',
+      tokenUrl: '',
+      clientId: '',
+      clientSecret: '',
+      orgSourcedId: '',
+      enabled: false,
+      hour: 6,
+    },
+  },
+  // The pull is not set up in the matrix's world: refused before any network, nothing kept.
+  'POST /api/admin/PullRosterNow': { rule: 'schoolAdmin' },
   'GET /api/admin/ListSkills': { rule: 'schoolAdmin' },
   'POST /api/admin/SaveSkill': tenant(
     { skill_id: 'schoolSkill' },
@@ -255,6 +277,12 @@ export const ACCESS_MATRIX: Readonly<Record<string, MatrixRow>> = {
   'GET /api/admin/CheckUsername': tenant({ id: 'schoolUser' }),
   'POST /api/admin/SaveUser': tenant({ user_id: 'schoolUser' }),
   'POST /api/admin/SaveProject': tenant({ project_id: 'schoolProject' }),
+  'GET /api/admin/ProjectAudiences': { rule: 'schoolAdmin' },
+  // class_ids is a list: the matrix sends the target's class as its one item.
+  'POST /api/admin/SaveProjectAudiences': tenant(
+    { school_project_id: 'schoolProject', class_ids: 'schoolClass' },
+    { fixed: { year_groups: [] } },
+  ),
   'GET /api/admin/listsuccesscriteria': { rule: 'schoolAdmin' },
   'POST /api/admin/saveCriteria': tenant({
     criteria_id: 'successCriterion',

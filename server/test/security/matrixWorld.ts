@@ -9,6 +9,7 @@
  * For staff the targets are pupils: "own" is a pupil of a project Tom teaches
  * (Pat, in Year 10 Skills; Rory for Riverside's head), "same school" a pupil of the school in
  * no project Tom teaches (Sam; Ria for Riverside), "other school" the other school's pupil.
+ * Each of the four pupils is in a class of the roster of their own; Tom teaches Pat's.
  */
 import type { Kysely } from 'kysely';
 import { MAX_ID } from '@skillfolio/shared/wire';
@@ -99,7 +100,11 @@ export type IdKind =
   | 'classRound'
   // The profile: the pupil a profile is about (a learner's own self; staff's class pupil).
   | 'profileSubject'
-  | 'profileProject';
+  | 'profileProject'
+  // A class of the roster: for staff, the class pupil's ("own": Tom teaches Pat's); for an
+  // admin, one of the school's.
+  | 'classOfCaller'
+  | 'schoolClass';
 
 type Rows = Record<IdKind, number>;
 
@@ -200,6 +205,15 @@ export async function buildWorld(t: TestApp): Promise<World> {
     [sam, await insertRoundProject(db, demo, [sam])],
     [rory, await insertRoundProject(db, riverside, [rory])],
     [ria, await insertRoundProject(db, riverside, [ria])],
+  ]);
+
+  // A class of each class pupil's: Tom teaches Pat's, and no class of Sam's; at Riverside
+  // nobody teaches one (Rita sees all as its admin).
+  const classes = new Map<number, number>([
+    [pat, await insertClass(db, demo, 'Matrix class T', [pat], [tom])],
+    [sam, await insertClass(db, demo, 'Matrix class S', [sam], [])],
+    [rory, await insertClass(db, riverside, 'Matrix class R', [rory], [])],
+    [ria, await insertClass(db, riverside, 'Matrix class Q', [ria], [])],
   ]);
 
   const demoRows: SchoolRows = {
@@ -376,6 +390,8 @@ export async function buildWorld(t: TestApp): Promise<World> {
         classRound: rounds.get(classUser) ?? MISSING_ID,
         profileSubject: STAFF.has(caller) ? pupil.user : learner.user,
         profileProject: STAFF.has(caller) ? pupil.project : learner.project,
+        classOfCaller: classes.get(classUser) ?? MISSING_ID,
+        schoolClass: classes.get(classUser) ?? MISSING_ID,
       };
     },
   };
@@ -459,6 +475,41 @@ async function insertRoundProject(
     .returning('round_id')
     .executeTakeFirstOrThrow();
   return round.round_id;
+}
+
+/** An open class of the school with these pupils and staff; its id. */
+async function insertClass(
+  db: Kysely<Database>,
+  schoolId: number,
+  title: string,
+  pupils: readonly number[],
+  staff: readonly number[],
+): Promise<number> {
+  const at = new Date().toISOString();
+  const row = await db
+    .insertInto('school_classes')
+    .values({
+      school_id: schoolId,
+      sourced_id: title,
+      title,
+      class_code: title,
+      class_type: 'homeroom',
+      year_group: null,
+      school_year: null,
+      closed_at: null,
+      created_at: at,
+      updated_at: at,
+    })
+    .returning('class_id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('class_members')
+    .values([
+      ...pupils.map((user) => ({ class_id: row.class_id, user_id: user, role: 'pupil' })),
+      ...staff.map((user) => ({ class_id: row.class_id, user_id: user, role: 'staff' })),
+    ])
+    .execute();
+  return row.class_id;
 }
 
 async function insertUser(

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
-import { buildApp } from '../../src/app';
+import { buildApp, type RosterPullTuning } from '../../src/app';
 import type { AppConfig } from '../../src/config';
 import { DEMO_PASSWORD } from '../../src/db/demo';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../src/plugins/guard';
@@ -52,6 +52,8 @@ export interface TestAppOptions {
   clock?: Clock;
   /** Adds routes or hooks before the app is made ready. */
   extend?: (app: FastifyInstance) => void | Promise<void>;
+  /** The roster pull's limits and timing (a short timeout, small pages). */
+  rosterPull?: RosterPullTuning;
 }
 
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -63,6 +65,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       clock: options.clock,
       checkReplies: true,
       schemaController: rememberedCompilers,
+      rosterPull: options.rosterPull,
     });
     await options.extend?.(app);
     await app.ready();

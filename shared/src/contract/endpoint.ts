@@ -46,6 +46,8 @@ export type OwnedKind =
   | 'classAssessment'
   | 'classGrade'
   | 'classRound'
+  | 'classOfCaller'
+  | 'schoolClass'
   | 'ownSkill';
 
 /** An id the endpoint takes: its kind, and what a 0 means when 0 is allowed. */

@@ -6,7 +6,10 @@ import { Type } from 'typebox';
 import {
   DeleteCriterionRequest,
   OkReply,
+  ProjectAudiencesReply,
   SaveCriterionRequest,
+  SaveProjectAudiencesReply,
+  SaveProjectAudiencesRequest,
   SaveProjectRequest,
   SuccessCriterion,
 } from '../wire';
@@ -55,4 +58,31 @@ export const DeleteCriterion = endpoint({
   },
   body: DeleteCriterionRequest,
   reply: OkReply,
+});
+
+/**
+ * Who takes each project of the current school (its classes and year groups, each with the
+ * pupils it holds now), and the open classes and year groups that may be added.
+ */
+export const ProjectAudiences = endpoint({
+  method: 'GET',
+  path: '/api/admin/ProjectAudiences',
+  rule: { ...ADMIN, inSchool: true },
+  reply: ProjectAudiencesReply,
+});
+
+/**
+ * Replaces a project's audiences, and adds every current pupil of each to the project, in one
+ * transaction. Nobody is taken off the project, whatever audience goes.
+ */
+export const SaveProjectAudiences = endpoint({
+  method: 'POST',
+  path: '/api/admin/SaveProjectAudiences',
+  rule: {
+    ...ADMIN,
+    inSchool: true,
+    owns: { school_project_id: 'schoolProject', class_ids: 'schoolClass' },
+  },
+  body: SaveProjectAudiencesRequest,
+  reply: SaveProjectAudiencesReply,
 });

@@ -6,8 +6,10 @@ import {
   ApplyRosterRequest,
   OkReply,
   RosterPreview,
+  RosterPullSettings,
   RosterSyncState,
   SaveGradeYearsRequest,
+  SaveRosterPullRequest,
 } from '../wire';
 import { endpoint } from './endpoint';
 
@@ -51,4 +53,35 @@ export const SaveGradeYears = endpoint({
   rule: ADMIN,
   body: SaveGradeYearsRequest,
   reply: OkReply,
+});
+
+/** The school's pull from its MIS's OneRoster API: its settings (never the secret), last outcome. */
+export const GetRosterPull = endpoint({
+  method: 'GET',
+  path: '/api/admin/RosterPull',
+  rule: ADMIN,
+  reply: RosterPullSettings,
+});
+
+/**
+ * Saves the pull's settings; a blank secret keeps the kept one. The scheduled pull applies
+ * as the admin who saved them last.
+ */
+export const SaveRosterPull = endpoint({
+  method: 'POST',
+  path: '/api/admin/SaveRosterPull',
+  rule: ADMIN,
+  body: SaveRosterPullRequest,
+  reply: RosterPullSettings,
+});
+
+/**
+ * Pulls the roster from the MIS now and answers its preview, as an upload does; nothing is
+ * applied. Refused, with why, when the MIS cannot be reached or refuses.
+ */
+export const PullRosterNow = endpoint({
+  method: 'POST',
+  path: '/api/admin/PullRosterNow',
+  rule: ADMIN,
+  reply: RosterPreview,
 });

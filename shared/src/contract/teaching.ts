@@ -5,6 +5,7 @@
  */
 import { Type } from 'typebox';
 import {
+  ClassChoice,
   ClassProject,
   ClassProjectQuery,
   ClassRound,
@@ -28,6 +29,18 @@ export const ClassProjects = endpoint({
   reply: Type.Array(ClassProject),
 });
 
+/**
+ * The classes the class view may be narrowed to: the open classes of the current school the
+ * staff member teaches (all of them, for a school admin), by year group then title. A session
+ * with no current school has none.
+ */
+export const ClassList = endpoint({
+  method: 'GET',
+  path: '/api/staff/ClassList',
+  rule: { access: 'staff' },
+  reply: Type.Array(ClassChoice),
+});
+
 /** The rounds (assessment names) of a project, oldest first. */
 export const ClassRounds = endpoint({
   method: 'GET',
@@ -37,10 +50,15 @@ export const ClassRounds = endpoint({
   reply: Type.Array(ClassRound),
 });
 
+/** A round's grid of the project's pupils, or of those of one class (`class_id`). */
 export const ClassView = endpoint({
   method: 'GET',
   path: '/api/staff/ClassView',
-  rule: { access: 'staff', inSchool: true, owns: { school_project_id: 'classProject' } },
+  rule: {
+    access: 'staff',
+    inSchool: true,
+    owns: { school_project_id: 'classProject', class_id: 'classOfCaller' },
+  },
   query: ClassViewQuery,
   reply: ClassViewReply,
 });

@@ -4,3 +4,11 @@ export type {
   SaveCriterionRequest,
   SaveProjectRequest,
 } from '../wire/adminProjects';
+export type {
+  AudienceClass,
+  AudienceYearGroup,
+  ProjectAudience,
+  ProjectAudiencesReply,
+  SaveProjectAudiencesReply,
+  SaveProjectAudiencesRequest,
+} from '../wire/projectAudiences';

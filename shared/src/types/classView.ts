@@ -2,6 +2,7 @@
 export type {
   AssessmentFeedbackReply,
   ClassCell,
+  ClassChoice,
   ClassProject,
   ClassProjectQuery,
   ClassPupil,

@@ -7,6 +7,8 @@ export type {
   RosterCounts,
   RosterPreview,
   RosterProblem,
+  RosterPullSettings,
   RosterSyncState,
   SaveGradeYearsRequest,
+  SaveRosterPullRequest,
 } from '../wire/roster';

@@ -11,6 +11,19 @@ import { ROUND_NAME_MAX, TEACHER_COMMENT_MAX } from './classViewTexts';
 export const ClassProject = Type.Object({ school_project_id: Id, project_name: Type.String() });
 export type ClassProject = Static<typeof ClassProject>;
 
+/**
+ * A class the staff member may narrow the class view to: an open class of the current
+ * school they teach (every open class, for a school admin). `teaches`: they are its staff.
+ */
+export const ClassChoice = Type.Object({
+  class_id: Id,
+  title: Type.String(),
+  /** 0 Reception, 1..13 Year 1..13; null when the class spans years or none was given. */
+  year_group: Nullable(Type.Integer()),
+  teaches: Type.Boolean(),
+});
+export type ClassChoice = Static<typeof ClassChoice>;
+
 /** GET /api/staff/ClassRounds */
 export const ClassProjectQuery = Type.Object({ school_project_id: Id });
 export type ClassProjectQuery = Static<typeof ClassProjectQuery>;
@@ -23,6 +36,8 @@ export type ClassRound = Static<typeof ClassRound>;
 export const ClassViewQuery = Type.Object({
   school_project_id: Id,
   assessment_name: Text(ROUND_NAME_MAX),
+  /** Only this class's pupils of the project; left out: every pupil of the project. */
+  class_id: Type.Optional(Id),
 });
 export type ClassViewQuery = Static<typeof ClassViewQuery>;
 
@@ -77,7 +92,10 @@ export const ClassViewReply = Type.Object({
   /** The round before, by when its first assessment was made; null: this is the first. */
   previous_round: Nullable(Type.String()),
   skills: Type.Array(ClassSkill),
-  /** Every pupil of the project, by last then first name; those not yet rated included. */
+  /**
+   * Every pupil of the project (of the class, when one was asked for), by last then first
+   * name; those not yet rated included.
+   */
   pupils: Type.Array(ClassPupil),
 });
 export type ClassViewReply = Static<typeof ClassViewReply>;

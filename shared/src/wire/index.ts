@@ -17,6 +17,8 @@ export * from './evidenceRecording';
 export * from './session';
 export * from './learner';
 export * from './adminProjects';
+export * from './projectAudienceTexts';
+export * from './projectAudiences';
 export * from './adminUsers';
 export * from './adminSkillsTexts';
 export * from './adminSkills';

@@ -4,7 +4,13 @@
  */
 import { Type, type Static } from 'typebox';
 import { Id, Int, Nullable, Text } from './primitives';
-import { ROSTER_GRADE_MAX_LENGTH, ROSTER_GRADES_MAX } from './rosterTexts';
+import {
+  ROSTER_GRADE_MAX_LENGTH,
+  ROSTER_GRADES_MAX,
+  ROSTER_PULL_ID_MAX,
+  ROSTER_PULL_SECRET_MAX,
+  ROSTER_PULL_URL_MAX,
+} from './rosterTexts';
 import { YEAR_GROUP_MAX, YEAR_GROUP_MIN } from './yearGroupTexts';
 import { ImportedLogin } from './adminImport';
 
@@ -154,3 +160,37 @@ export const SaveGradeYearsRequest = Type.Object({
   gradeYears: Type.Array(GradeYear, { maxItems: ROSTER_GRADES_MAX }),
 });
 export type SaveGradeYearsRequest = Static<typeof SaveGradeYearsRequest>;
+
+/**
+ * A school's pull from its MIS's OneRoster 1.2 REST API, once a day at `hour` (the server's
+ * local time). The client secret is never sent back: `secretSet` says whether one is kept.
+ */
+export const RosterPullSettings = Type.Object({
+  /** e.g. https://api.mis.example/ims/oneroster/rostering/v1p2 ('' when not set up). */
+  baseUrl: Type.String(),
+  tokenUrl: Type.String(),
+  clientId: Type.String(),
+  secretSet: Type.Boolean(),
+  /** Which school of a tenant with several ('' when the MIS holds this school alone). */
+  orgSourcedId: Type.String(),
+  enabled: Type.Boolean(),
+  hour: Type.Integer({ minimum: 0, maximum: 23 }),
+  lastPullAt: Nullable(Type.String()),
+  /** What the last pull did, in words: applied, waiting for review, or why it failed. */
+  lastOutcome: Nullable(Type.String()),
+  /** The admin a scheduled pull applies as (who saved the settings last), by name. */
+  savedBy: Nullable(Type.String()),
+});
+export type RosterPullSettings = Static<typeof RosterPullSettings>;
+
+export const SaveRosterPullRequest = Type.Object({
+  baseUrl: Text(ROSTER_PULL_URL_MAX),
+  tokenUrl: Text(ROSTER_PULL_URL_MAX),
+  clientId: Text(ROSTER_PULL_ID_MAX),
+  /** Blank keeps the secret already kept. */
+  clientSecret: Text(ROSTER_PULL_SECRET_MAX),
+  orgSourcedId: Text(ROSTER_PULL_ID_MAX),
+  enabled: Type.Boolean(),
+  hour: Int(0, 23),
+});
+export type SaveRosterPullRequest = Static<typeof SaveRosterPullRequest>;

@@ -21,3 +21,20 @@ export const ROSTER_PROBLEMS_SHOWN = 100;
 /** The most grades a school reads in its own way. */
 export const ROSTER_GRADES_MAX = 40;
 export const ROSTER_GRADE_MAX_LENGTH = 20;
+
+/** Why the pull from the MIS's OneRoster API was refused, before anything was fetched. */
+export const ROSTER_PULL_REFUSAL = {
+  notSetUp:
+    'The pull from the MIS is not set up: enter its base URL, token URL, client id and secret, and save them.',
+  incomplete:
+    'To turn the pull on, enter the base URL, the token URL, the client id and the client secret.',
+  url: (field: string) =>
+    `The ${field} must be a web address starting https:// (http:// only for this machine).`,
+  secretAgain:
+    'Enter the client secret again: the addresses or the client id changed, and the secret is only sent where it was first saved for.',
+} as const;
+
+/** The longest address, client id, secret and org sourcedId the pull settings take. */
+export const ROSTER_PULL_URL_MAX = 500;
+export const ROSTER_PULL_ID_MAX = 200;
+export const ROSTER_PULL_SECRET_MAX = 500;

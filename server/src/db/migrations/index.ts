@@ -27,6 +27,8 @@ import * as evidenceRecording from './2026_12_05_0024_evidence_recording';
 import * as yearGroups from './2026_12_05_0025_year_groups';
 import * as signInProviders from './2026_12_06_0026_sign_in_providers';
 import * as rosterSync from './2026_12_07_0027_roster_sync';
+import * as projectAudiences from './2026_12_08_0028_project_audiences';
+import * as rosterPull from './2026_12_08_0029_roster_pull';
 
 export const migrations: Readonly<Record<string, Migration>> = {
   '2026_11_22_0001_initial': initial,
@@ -52,4 +54,6 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '2026_12_05_0025_year_groups': yearGroups,
   '2026_12_06_0026_sign_in_providers': signInProviders,
   '2026_12_07_0027_roster_sync': rosterSync,
+  '2026_12_08_0028_project_audiences': projectAudiences,
+  '2026_12_08_0029_roster_pull': rosterPull,
 };
