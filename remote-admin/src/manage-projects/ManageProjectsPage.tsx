@@ -91,7 +91,7 @@ export function ManageProjectsPage() {
                 <Button
                   variant="secondary"
                   onPress={() => setWhoTakes(project)}
-                  aria-label={`Who takes ${project.project_name}`}
+                  aria-label={`Who takes it: ${project.project_name}`}
                 >
                   Who takes it
                 </Button>

@@ -68,7 +68,7 @@ beforeAll(async () => {
 });
 
 async function openWhoTakes(project: string): Promise<HTMLElement> {
-  fireEvent.click(await screen.findByRole('button', { name: `Who takes ${project}` }));
+  fireEvent.click(await screen.findByRole('button', { name: `Who takes it: ${project}` }));
   return screen.findByRole('dialog', { name: `Who takes ${project}` });
 }
 
