@@ -101,26 +101,6 @@ export function RosterSyncPage({ screen }: ScreenProps) {
         change before anything does. Nobody is ever deleted: pupils the file leaves out become
         leavers, and accounts you made by hand stay as they are.
       </p>
-      {state.status === 'loading' && <Spinner label="Loading the roster sync" />}
-      {state.status === 'failed' && <LoadProblem what="the roster sync" onRetry={state.reload} />}
-      {state.status === 'loaded' && <LastSync state={state.data} />}
-
-      {applying.stage === 'done' && (
-        <section className="sf-card sf-roster__done" aria-labelledby="sf-roster-done">
-          <h2 id="sf-roster-done" ref={doneHeading} tabIndex={-1}>
-            Roster applied
-          </h2>
-          <p role="status">{applying.message}</p>
-          {applying.logins.length > 0 && (
-            <LoginsSheet
-              logins={applying.logins}
-              schoolUsername={schoolUsername}
-              summary={`${applying.logins.length} accounts were made.`}
-            />
-          )}
-        </section>
-      )}
-
       <section className="sf-card sf-roster__upload" aria-labelledby="sf-roster-upload">
         <h2 id="sf-roster-upload">Check a roster file</h2>
         <FileField
@@ -201,22 +181,50 @@ export function RosterSyncPage({ screen }: ScreenProps) {
         </section>
       )}
 
-      {pull.status === 'loaded' && (
-        <PullSettings
-          settings={pull.data}
-          onSaved={(saved) => pull.mutate(() => saved)}
-          onPreview={(pulled) => {
-            setApplyProblem(null);
-            setApplying({ stage: 'idle' });
-            upload.show(pulled);
+      {applying.stage === 'done' && (
+        <section className="sf-card sf-roster__done" aria-labelledby="sf-roster-done">
+          <h2 id="sf-roster-done" ref={doneHeading} tabIndex={-1}>
+            Roster applied
+          </h2>
+          <p role="status">{applying.message}</p>
+          {applying.logins.length > 0 && (
+            <LoginsSheet
+              logins={applying.logins}
+              schoolUsername={schoolUsername}
+              summary={`${applying.logins.length} accounts were made.`}
+            />
+          )}
+        </section>
+      )}
+
+      {/* The school's state, its pull and its grades arrive together, below what is on screen
+          from the start, so nothing already shown moves when they come. */}
+      {state.data !== undefined && pull.data !== undefined ? (
+        <>
+          <LastSync state={state.data} />
+          <PullSettings
+            settings={pull.data}
+            onSaved={(saved) => pull.mutate(() => saved)}
+            onPreview={(pulled) => {
+              setApplyProblem(null);
+              setApplying({ stage: 'idle' });
+              upload.show(pulled);
+              pull.reload();
+            }}
+          />
+
+          <GradeYearsForm saved={state.data.gradeYears} onSaved={state.reload} />
+        </>
+      ) : state.status === 'failed' || pull.status === 'failed' ? (
+        <LoadProblem
+          what="the roster sync"
+          onRetry={() => {
+            state.reload();
             pull.reload();
           }}
         />
-      )}
-      {pull.status === 'failed' && <LoadProblem what="the pull settings" onRetry={pull.reload} />}
-
-      {state.status === 'loaded' && (
-        <GradeYearsForm saved={state.data.gradeYears} onSaved={state.reload} />
+      ) : (
+        <Spinner label="Loading the roster sync" />
       )}
     </Page>
   );
