@@ -2,6 +2,7 @@
 import type { RosterSyncState } from '@skillfolio/shared';
 import { yearGroupLabel } from '@skillfolio/shared/wire';
 import { applySummary } from './PreviewSummary';
+import { RosterTable } from './RosterTable';
 import { schoolYearText } from './schoolYear';
 
 const WHEN = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
@@ -25,28 +26,17 @@ export function LastSync({ state }: { state: RosterSyncState }) {
       ) : (
         <details>
           <summary>{state.classes.length.toLocaleString('en-GB')} classes</summary>
-          <div className="sf-import-preview" role="region" aria-label="Classes" tabIndex={0}>
-            <table className="sf-import-table">
-              <thead>
-                <tr>
-                  <th scope="col">Class</th>
-                  <th scope="col">Year</th>
-                  <th scope="col">Pupils</th>
-                  <th scope="col">Staff</th>
-                </tr>
-              </thead>
-              <tbody>
-                {state.classes.map((cls, index) => (
-                  <tr key={index}>
-                    <th scope="row">{cls.title}</th>
-                    <td>{cls.yearGroup === null ? '' : yearGroupLabel(cls.yearGroup)}</td>
-                    <td>{cls.pupils}</td>
-                    <td>{cls.staff}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <RosterTable
+            label="Classes"
+            columns={['Class', 'Year', 'Pupils', 'Staff']}
+            rows={state.classes}
+            cells={(cls) => [
+              cls.title,
+              cls.yearGroup === null ? '' : yearGroupLabel(cls.yearGroup),
+              cls.pupils,
+              cls.staff,
+            ]}
+          />
         </details>
       )}
     </section>

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import type { RosterChange, RosterPreview } from '@skillfolio/shared';
 import { yearGroupLabel } from '@skillfolio/shared/wire';
 import { applySummary } from './PreviewSummary';
+import { RosterTable } from './RosterTable';
 import { schoolYearText } from './schoolYear';
 
 /** Rows a list shows: enough to check a file by, few enough for a phone. */
@@ -36,32 +37,7 @@ function List<T>({ title, rows, columns, cells }: ListProps<T>) {
       <summary>
         {title} ({rows.length.toLocaleString('en-GB')})
       </summary>
-      <div className="sf-import-preview" role="region" aria-label={title} tabIndex={0}>
-        <table className="sf-import-table">
-          <thead>
-            <tr>
-              {columns.map((column) => (
-                <th key={column} scope="col">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((row, index) => {
-              const [first, ...rest] = cells(row);
-              return (
-                <tr key={index}>
-                  <th scope="row">{first}</th>
-                  {rest.map((cell, column) => (
-                    <td key={column}>{cell}</td>
-                  ))}
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <RosterTable label={title} columns={columns} rows={shown} cells={cells} />
       {rows.length > shown.length && (
         <p>
           The first {ROWS_SHOWN} of {rows.length.toLocaleString('en-GB')} are shown; all of them
@@ -82,26 +58,16 @@ export function PreviewDetails({ preview }: { preview: RosterPreview }) {
           nothing can be applied. Fix {total === 1 ? 'it' : 'them'} in your MIS, export again and
           check the new file.
         </p>
-        <div className="sf-import-preview" role="region" aria-label="Problems" tabIndex={0}>
-          <table className="sf-import-table">
-            <thead>
-              <tr>
-                <th scope="col">File</th>
-                <th scope="col">Line</th>
-                <th scope="col">Problem</th>
-              </tr>
-            </thead>
-            <tbody>
-              {preview.problems.map((problem, index) => (
-                <tr key={index}>
-                  <th scope="row">{problem.file}</th>
-                  <td>{problem.line === 0 ? '' : problem.line}</td>
-                  <td>{sentence(problem.reason)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <RosterTable
+          label="Problems"
+          columns={['File', 'Line', 'Problem']}
+          rows={preview.problems}
+          cells={(problem) => [
+            problem.file,
+            problem.line === 0 ? '' : problem.line,
+            sentence(problem.reason),
+          ]}
+        />
         {preview.moreProblems > 0 && (
           <p>And {preview.moreProblems.toLocaleString('en-GB')} more problems of the same kinds.</p>
         )}

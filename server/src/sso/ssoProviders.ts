@@ -6,6 +6,7 @@
  * own tenant id, checked at sign-in).
  */
 import { SIGN_IN_PROVIDERS, type SignInProviderName } from '@skillfolio/shared/wire';
+import { isSecureOrLocal } from '../http/secureAddress';
 
 export type SsoProviderName = SignInProviderName;
 
@@ -62,8 +63,7 @@ function issuerUrl(setting: string, text: string): URL {
     throw new SsoConfigError(`${setting} is not a URL: ${text}`);
   }
   // Only a provider on this machine (a test's, a developer's) may be reached without TLS.
-  const local = url.hostname === '127.0.0.1' || url.hostname === 'localhost';
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && local)) {
+  if (!isSecureOrLocal(url)) {
     throw new SsoConfigError(`${setting} must be an https:// URL: ${text}`);
   }
   return url;

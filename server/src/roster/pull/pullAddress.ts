@@ -4,8 +4,7 @@
  * No user name or password inside the address (they would travel outside the headers), and
  * nothing after a #.
  */
-
-const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost']);
+import { isSecureOrLocal } from '../../http/secureAddress';
 
 /** The address, or undefined when the pull may not use it. */
 export function pullAddress(text: string): URL | undefined {
@@ -15,8 +14,7 @@ export function pullAddress(text: string): URL | undefined {
   } catch {
     return undefined;
   }
-  const local = LOCAL_HOSTS.has(url.hostname);
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && local)) return undefined;
+  if (!isSecureOrLocal(url)) return undefined;
   if (url.username !== '' || url.password !== '' || url.hash !== '') return undefined;
   return url;
 }
