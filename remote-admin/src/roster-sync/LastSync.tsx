@@ -4,8 +4,7 @@ import { yearGroupLabel } from '@skillfolio/shared/wire';
 import { applySummary } from './PreviewSummary';
 import { RosterTable } from './RosterTable';
 import { schoolYearText } from './schoolYear';
-
-const WHEN = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+import { whenText } from './when';
 
 export function LastSync({ state }: { state: RosterSyncState }) {
   const last = state.lastApplied;
@@ -16,7 +15,7 @@ export function LastSync({ state }: { state: RosterSyncState }) {
         <p>No roster has been applied yet.</p>
       ) : (
         <p>
-          Last roster applied on {WHEN.format(new Date(last.appliedAt))}
+          Last roster applied on {whenText(last.appliedAt)}
           {last.schoolYear === null ? '' : `, for ${schoolYearText(last.schoolYear)}`}
           {last.source === 'pull' ? ' (pulled from the MIS)' : ''}: {applySummary(last.counts)}
         </p>

@@ -5,15 +5,13 @@
  */
 import type { ReactNode } from 'react';
 import type { RosterChange, RosterPreview } from '@skillfolio/shared';
-import { yearGroupLabel } from '@skillfolio/shared/wire';
+import { dayOf, yearGroupLabel } from '@skillfolio/shared/wire';
 import { applySummary } from './PreviewSummary';
 import { RosterTable } from './RosterTable';
 import { schoolYearText } from './schoolYear';
 
 /** Rows a list shows: enough to check a file by, few enough for a phone. */
 const ROWS_SHOWN = 200;
-
-const DAY = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' });
 
 /** A reason as a sentence begins. */
 const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -99,8 +97,8 @@ export function PreviewDetails({ preview }: { preview: RosterPreview }) {
       {counts.leave > 0 && (
         <p role="note">
           Leavers are never deleted by a roster: they keep read-only access and can download their
-          profile for {preview.leaverDays} days (until{' '}
-          {DAY.format(new Date(preview.leaversEraseAfter))}), then their accounts are erased.
+          profile for {preview.leaverDays} days (until {dayOf(preview.leaversEraseAfter)}), then
+          their accounts are erased.
         </p>
       )}
       <List

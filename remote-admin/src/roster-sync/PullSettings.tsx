@@ -22,14 +22,13 @@ import {
   ROSTER_PULL_SECRET_MAX,
   ROSTER_PULL_URL_MAX,
 } from '@skillfolio/shared/wire';
+import { whenText } from './when';
 
 // Select keeps 0 for "nothing chosen": each hour's option id is the hour plus one.
 const HOURS: SelectOption[] = Array.from({ length: 24 }, (_, hour) => ({
   id: hour + 1,
   name: `${String(hour).padStart(2, '0')}:00`,
 }));
-
-const WHEN = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 export interface PullSettingsProps {
   settings: RosterPullSettings;
@@ -88,7 +87,7 @@ export function PullSettings({ settings, onSaved, onPreview }: PullSettingsProps
       </p>
       {settings.lastPullAt !== null && (
         <p role="status">
-          Last pull {WHEN.format(new Date(settings.lastPullAt))}: {settings.lastOutcome ?? ''}
+          Last pull {whenText(settings.lastPullAt)}: {settings.lastOutcome ?? ''}
         </p>
       )}
       <TextField

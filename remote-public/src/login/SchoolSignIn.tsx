@@ -72,14 +72,14 @@ export function SchoolSignIn({ providers, returnUrl, refusal }: SchoolSignInProp
     });
   }
 
-  // A refusal from a provider since turned off is still said.
-  if (providers.length === 0) {
-    return refusal === null ? null : (
+  const said =
+    refusal === null ? null : (
       <p className="sf-login__incorrect" role="alert">
         {refusal}
       </p>
     );
-  }
+  // A refusal from a provider since turned off is still said.
+  if (providers.length === 0) return said;
   return (
     <form
       className="sf-login__school"
@@ -90,11 +90,7 @@ export function SchoolSignIn({ providers, returnUrl, refusal }: SchoolSignInProp
       <h2 id="sf-school-sign-in" className="sf-login__or">
         Or sign in with your school account
       </h2>
-      {refusal !== null && (
-        <p className="sf-login__incorrect" role="alert">
-          {refusal}
-        </p>
-      )}
+      {said}
       <TextField
         label="School username"
         description="The username of your school on Skillfolio."

@@ -6,6 +6,7 @@
  * it out the same way, and the apply can tell that nothing changed in between (its digest).
  */
 import { createHash } from 'node:crypto';
+import { yearGroupLabel } from '@skillfolio/shared/wire';
 import { yearOfGrades } from './gradeYears';
 import type { RosterClass, RosterFile, RosterProblem, RosterUser } from './rosterFile';
 import { proposeUsername } from './rosterUsernames';
@@ -144,15 +145,12 @@ export interface RosterPlan {
 
 const PLAN_FILE = 'the file as a whole';
 
-function fullName(first: string | null, last: string | null, username: string): string {
+export function fullName(first: string | null, last: string | null, username: string): string {
   const name = `${first ?? ''} ${last ?? ''}`.trim();
   return name === '' ? username : name;
 }
 
-function yearText(year: number | null): string {
-  if (year === null) return 'none';
-  return year === 0 ? 'Reception' : `Year ${year}`;
-}
+const yearText = (year: number | null): string => (year === null ? 'none' : yearGroupLabel(year));
 
 /** The one school of the file: its org of type school. */
 function schoolOrgOf(roster: RosterFile): { sourcedId: string } | RosterProblem {
@@ -172,15 +170,29 @@ function schoolOrgOf(roster: RosterFile): { sourcedId: string } | RosterProblem 
   };
 }
 
-/** The school year the file is for: its newest school-year session. */
+/** The school year the file is for: its newest school-year session (else its newest session). */
 function schoolYearOf(roster: RosterFile): string | null {
-  const years = roster.sessions
-    .filter((session) => session.status === 'active')
-    .sort((a, b) => Number(b.type === 'schoolYear') - Number(a.type === 'schoolYear'))
-    .map((session) => session.schoolYear)
-    .filter((year) => year !== '');
+  const active = roster.sessions.filter((s) => s.status === 'active' && s.schoolYear !== '');
+  const years = active.some((s) => s.type === 'schoolYear')
+    ? active.filter((s) => s.type === 'schoolYear')
+    : active;
   if (years.length === 0) return null;
-  return years.reduce((newest, year) => (year > newest ? year : newest));
+  return years.map((s) => s.schoolYear).reduce((newest, year) => (year > newest ? year : newest));
+}
+
+/** Each person's open roster classes now, by title: read once, not once a person. */
+function rosterClassesByUser(classes: readonly SchoolClassState[]): Map<number, string[]> {
+  const byUser = new Map<number, string[]>();
+  for (const cls of classes) {
+    if (cls.sourcedId === null || cls.closed) continue;
+    for (const member of cls.members) {
+      const titles = byUser.get(member.userId);
+      if (titles === undefined) byUser.set(member.userId, [cls.title]);
+      else titles.push(cls.title);
+    }
+  }
+  for (const titles of byUser.values()) titles.sort((a, b) => a.localeCompare(b));
+  return byUser;
 }
 
 function roleOf(user: RosterUser): MemberRole | null {
@@ -254,6 +266,7 @@ export function planRosterSync(roster: RosterFile, school: SchoolRosterState): R
     if (list === undefined) classesOfUser.set(enrollment.userSourcedId, [cls]);
     else if (!list.includes(cls)) list.push(cls);
   }
+  const classesNow = rosterClassesByUser(school.classes);
   const titlesOf = (sourcedId: string): string[] =>
     (classesOfUser.get(sourcedId) ?? []).map((c) => c.title).sort((a, b) => a.localeCompare(b));
 
@@ -315,15 +328,10 @@ export function planRosterSync(roster: RosterFile, school: SchoolRosterState): R
       continue;
     }
     placed.set(user.sourcedId, { userId: person.userId });
-    const update = updateOf(
-      person,
-      user,
-      role,
-      yearGroup,
-      linkBy,
-      school,
-      titlesOf(user.sourcedId),
-    );
+    const update = updateOf(person, user, role, yearGroup, linkBy, {
+      before: classesNow.get(person.userId) ?? [],
+      after: titlesOf(user.sourcedId),
+    });
     if (update === null) unchanged += 1;
     else updates.push(update);
   }
@@ -413,8 +421,7 @@ function updateOf(
   role: MemberRole,
   yearGroup: number | null,
   linkBy: PlannedUpdate['linkBy'],
-  school: SchoolRosterState,
-  classTitles: string[],
+  classTitles: { before: readonly string[]; after: readonly string[] },
 ): PlannedUpdate | null {
   const changes: FieldChange[] = [];
   const firstName = user.givenName;
@@ -435,17 +442,12 @@ function updateOf(
   if (person.yearGroup !== year) {
     changes.push({ field: 'year group', from: yearText(person.yearGroup), to: yearText(year) });
   }
-  const before = school.classes
-    .filter(
-      (c) => c.sourcedId !== null && !c.closed && c.members.some((m) => m.userId === person.userId),
-    )
-    .map((c) => c.title)
-    .sort((a, b) => a.localeCompare(b));
-  if (before.join('\n') !== classTitles.join('\n')) {
+  const { before, after } = classTitles;
+  if (before.join('\n') !== after.join('\n')) {
     changes.push({
       field: 'classes',
       from: before.join(', ') || 'none',
-      to: classTitles.join(', ') || 'none',
+      to: after.join(', ') || 'none',
     });
   }
   if (person.left) changes.push({ field: 'leaver', from: 'leaver', to: 'back at the school' });

@@ -5,7 +5,7 @@
  */
 import type { CsvTable } from './rosterCsv';
 import type { OneRosterVersion } from './rosterFile';
-import type { MANIFEST_COLUMNS, RosterFileName } from './rosterHeaders';
+import { ROSTER_FILE_NAMES, type MANIFEST_COLUMNS, type RosterFileName } from './rosterHeaders';
 import type { RosterProblems } from './rosterProblems';
 import { shown } from './rosterValues';
 
@@ -17,16 +17,10 @@ export interface Manifest {
   version: OneRosterVersion | undefined;
 }
 
-/** The data files whose `file.<name>` property is checked. */
-const DATA_FILES: readonly RosterFileName[] = [
-  'orgs.csv',
-  'academicSessions.csv',
-  'users.csv',
-  'roles.csv',
-  'classes.csv',
-  'enrollments.csv',
-];
-
+/** The data files whose `file.<name>` property is checked: every file read but the manifest. */
+const DATA_FILES: readonly RosterFileName[] = ROSTER_FILE_NAMES.filter(
+  (name) => name !== 'manifest.csv',
+);
 /**
  * @param inZip the files the zip has, to hold the manifest's word that a file is there to.
  */

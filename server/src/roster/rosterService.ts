@@ -31,7 +31,7 @@ import type { Database } from '../db/database';
 import { joinProjectsByAudience } from '../projects/projectAudiences';
 import { eraseDate } from '../year-end/planYearEnd';
 import { findLeaverDays, markLeavers } from '../year-end/yearEndQueries';
-import { planDigest, planRosterSync, type RosterPlan } from './planRosterSync';
+import { fullName, planDigest, planRosterSync, type RosterPlan } from './planRosterSync';
 import type { RosterFile, RosterParse } from './rosterFile';
 import {
   closeSchoolClasses,
@@ -86,10 +86,6 @@ const NO_COUNTS: RosterCounts = {
   ignored: 0,
 };
 
-function fullName(first: string, last: string): string {
-  return `${first} ${last}`.trim();
-}
-
 async function leaverTerms(db: Db, schoolId: number, now: Date) {
   const days = (await findLeaverDays(db, schoolId)) ?? 0;
   return { leaverDays: days, eraseAfter: eraseDate(now, days).toISOString() };
@@ -141,7 +137,7 @@ function previewOf(
     rollover: plan.rollover,
     counts: countsOf(plan),
     adds: plan.adds.map((add) => ({
-      name: fullName(add.firstName, add.lastName),
+      name: fullName(add.firstName, add.lastName, add.username),
       username: add.username,
       kind: add.kind,
       yearGroup: add.yearGroup,
@@ -219,18 +215,23 @@ export async function previewRoster(
 
 export type ApplyResult = { error: string } | { progress: Readable };
 
-/**
- * Applies the waiting preview `syncId`: new accounts' passwords are hashed first (progress
- * lines), then everything is written in one transaction, or nothing when the school changed.
- */
-export async function applyRoster(
+/** What an apply came to: applied (with the new logins), or refused with why. */
+export type ApplyOutcome = Exclude<RosterApplyLine, { hashed: number }>;
+
+/** A waiting preview that may still be applied: its roster and the plan it makes now. */
+interface Applicable {
+  syncId: number;
+  roster: RosterFile;
+  plan: RosterPlan;
+  digest: string;
+}
+
+/** The waiting preview `syncId`, refused when gone, with problems, or the school changed. */
+async function applicable(
   db: Db,
   schoolId: number,
   syncId: number,
-  actor: Actor,
-  now: () => Date,
-  log: FastifyBaseLogger,
-): Promise<ApplyResult> {
+): Promise<Applicable | { error: string }> {
   const sync = await db
     .selectFrom('roster_syncs')
     .select(['roster', 'plan_digest'])
@@ -245,35 +246,67 @@ export async function applyRoster(
   const plan = planRosterSync(roster, state);
   if (plan.problems.length > 0) return { error: ROSTER_REFUSAL.problems };
   if (planDigest(plan) !== sync.plan_digest) return { error: ROSTER_REFUSAL.changed };
+  return { syncId, roster, plan, digest: sync.plan_digest };
+}
 
+/** Runs the write, a failure of ours said as an outcome (and logged), never thrown. */
+function settled(work: Promise<ApplyOutcome>, log: FastifyBaseLogger): Promise<ApplyOutcome> {
+  return work.catch((error: unknown): ApplyOutcome => {
+    log.error({ err: error }, 'roster apply failed');
+    return { applied: false, error: 'Something went wrong, so nothing was applied.' };
+  });
+}
+
+/**
+ * Applies the waiting preview `syncId`: new accounts' passwords are hashed first (progress
+ * lines), then everything is written in one transaction, or nothing when the school changed.
+ */
+export async function applyRoster(
+  db: Db,
+  schoolId: number,
+  syncId: number,
+  actor: Actor,
+  now: () => Date,
+  log: FastifyBaseLogger,
+): Promise<ApplyResult> {
+  const ready = await applicable(db, schoolId, syncId);
+  if ('error' in ready) return ready;
   const stream = new PassThrough();
   const line = (value: RosterApplyLine) => `${JSON.stringify(value)}\n`;
-  void writePlan(db, schoolId, syncId, roster, sync.plan_digest, actor, now, (hashed, total) => {
-    if (hashed % PROGRESS_EVERY === 0 || hashed === total) {
-      stream.write(line({ hashed, total }));
-    }
-  })
-    .catch((error: unknown): RosterApplyLine => {
-      log.error({ err: error }, 'roster apply failed');
-      return { applied: false, error: 'Something went wrong, so nothing was applied.' };
-    })
-    .then((outcome) => stream.end(line(outcome)));
+  const onHashed = (hashed: number, total: number) => {
+    if (hashed % PROGRESS_EVERY === 0 || hashed === total) stream.write(line({ hashed, total }));
+  };
+  void settled(writePlan(db, schoolId, ready, actor, now, onHashed), log).then((outcome) =>
+    stream.end(line(outcome)),
+  );
   return { progress: stream };
+}
+
+/** The same apply with no one watching its progress (the scheduled pull): its outcome. */
+export async function applyRosterAtOnce(
+  db: Db,
+  schoolId: number,
+  syncId: number,
+  actor: Actor,
+  now: () => Date,
+  log: FastifyBaseLogger,
+): Promise<ApplyOutcome> {
+  const ready = await applicable(db, schoolId, syncId);
+  if ('error' in ready) return { applied: false, error: ready.error };
+  return settled(
+    writePlan(db, schoolId, ready, actor, now, () => undefined),
+    log,
+  );
 }
 
 async function writePlan(
   db: Db,
   schoolId: number,
-  syncId: number,
-  roster: RosterFile,
-  digest: string,
+  { syncId, roster, plan: planned, digest }: Applicable,
   actor: Actor,
   now: () => Date,
   onHashed: (hashed: number, total: number) => void,
-): Promise<RosterApplyLine> {
-  const state = await loadRosterState(db, schoolId);
-  if (state === undefined) return { applied: false, error: ROSTER_REFUSAL.notFound };
-  const planned = planRosterSync(roster, state);
+): Promise<ApplyOutcome> {
   // One at a time through the hashing gate, so logins keep their turn meanwhile.
   const passwords = new Map<string, { hash: string; login: ImportedLogin }>();
   try {

@@ -5,16 +5,15 @@
  * The scheduled pull applies its preview at once, through the upload's own apply, when it only
  * adds and updates; leavers, classes closing or a new school year wait for an admin.
  */
-import { text } from 'node:stream/consumers';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { RosterApplyLine, RosterCounts, RosterPreview } from '@skillfolio/shared/types';
+import type { RosterPreview } from '@skillfolio/shared/types';
 import { ROSTER_PULL_REFUSAL } from '@skillfolio/shared/wire';
 import { recordAudit } from '../../audit/recordAudit';
 import type { Database } from '../../db/database';
 import { refusal, type Refusal } from '../../http/refusal';
 import type { Clock } from '../../plugins/sessions';
-import { applyRoster, previewRoster, type Actor } from '../rosterService';
+import { applyRosterAtOnce, previewRoster, type Actor } from '../rosterService';
 import { fetchRestCollections, PullFailure, type RestPullOptions } from './oneRosterRest';
 import {
   needsReview,
@@ -142,23 +141,6 @@ async function pullActor(
     : { userId: user.user_id, schoolId: user.school_id, ip: null };
 }
 
-/** The upload's apply, its progress read to the outcome line (the new logins dropped). */
-async function applyAtOnce(
-  db: Db,
-  schoolId: number,
-  syncId: number,
-  actor: Actor,
-  clock: Clock,
-  log: FastifyBaseLogger,
-): Promise<{ counts: RosterCounts } | { error: string }> {
-  const result = await applyRoster(db, schoolId, syncId, actor, clock, log);
-  if ('error' in result) return result;
-  const lines = (await text(result.progress)).trim().split('\n');
-  const last = JSON.parse(lines.at(-1) ?? '{}') as RosterApplyLine;
-  if ('hashed' in last) return { error: 'The apply ended without an outcome.' };
-  return last.applied ? { counts: last.counts } : { error: last.error };
-}
-
 /**
  * The day's pull of a school (claimed already by the caller): previews, then applies at once
  * what needs no review. Answers the outcome, kept on the settings and audited.
@@ -198,7 +180,8 @@ export async function scheduledPull(
   if (!preview.canApply) return finish(actor, pullNotApplicable(at, preview), keptSyncId(result));
   const review = needsReview(preview);
   if (review.length > 0) return finish(actor, pullWaiting(at, review), preview.syncId);
-  const applied = await applyAtOnce(db, schoolId, preview.syncId, actor, clock, log);
-  if ('error' in applied) return finish(actor, pullNotApplied(at, applied.error), preview.syncId);
+  // The new logins are dropped: nobody is there to print them (the outcome says so).
+  const applied = await applyRosterAtOnce(db, schoolId, preview.syncId, actor, clock, log);
+  if (!applied.applied) return finish(actor, pullNotApplied(at, applied.error), preview.syncId);
   return finish(actor, pullApplied(at, applied.counts), preview.syncId);
 }
