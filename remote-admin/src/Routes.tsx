@@ -12,6 +12,9 @@ import { AssessmentRoundsPage } from './assessment-rounds/AssessmentRoundsPage';
 import { YearEndPage } from './year-end/YearEndPage';
 import { SignInSettingsPage } from './sign-in-settings/SignInSettingsPage';
 import { RosterSyncPage } from './roster-sync/RosterSyncPage';
+import { registerCatalogues } from './catalogues';
+
+registerCatalogues();
 
 const COMPONENTS: ScreenComponents<keyof typeof ADMIN_AREA.screens> = {
   manageUsers: ManageUsersPage,

@@ -5,6 +5,9 @@ import { AuditLogPage } from './audit-log/AuditLogPage';
 import { ManageGlobalResourcesPage } from './manage-global-resources/ManageGlobalResourcesPage';
 import { ManageGlobalSkillsPage } from './manage-global-skills/ManageGlobalSkillsPage';
 import { ManageSchoolsPage } from './manage-schools/ManageSchoolsPage';
+import { registerCatalogues } from './catalogues';
+
+registerCatalogues();
 
 const COMPONENTS: ScreenComponents<keyof typeof GLOBAL_ADMIN_AREA.screens> = {
   manageSchools: ManageSchoolsPage,

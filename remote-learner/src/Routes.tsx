@@ -10,6 +10,9 @@ import { LEARNER_AREA } from './screens';
 import { SelfAssessmentPage } from './self-assessment/SelfAssessmentPage';
 import { LearnerStyles } from './LearnerStyles';
 import { needsSchool } from './home/NeedsHome';
+import { registerCatalogues } from './catalogues';
+
+registerCatalogues();
 
 // Self Assessment is the pupil's first screen and comes with the area; every other screen's
 // code is fetched the first time it opens.

@@ -12,6 +12,9 @@ import { VerifyEmailPage } from './password/VerifyEmailPage';
 import { NotAuthorisedPage } from './not-authorised/NotAuthorisedPage';
 import { AccessibilityStatementPage } from './accessibility-statement/AccessibilityStatementPage';
 import { PublicStyles } from './PublicStyles';
+import { registerCatalogues } from './catalogues';
+
+registerCatalogues();
 
 const COMPONENTS: ScreenComponents<keyof typeof PUBLIC_AREA.screens> = {
   landing: LandingPage,

@@ -8,3 +8,4 @@ export * from './ui';
 export * from './selection';
 export * from './areas';
 export * from './router';
+export * from './i18n';

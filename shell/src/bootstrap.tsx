@@ -2,6 +2,7 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { areaForPath, useSession } from '@skillfolio/shared';
 import { App, BASENAME } from './App';
+import { registerCatalogues } from './catalogues';
 import { preloadArea } from './remotes/RemoteArea';
 import { registerFromManifest } from './remotes/registry';
 import { allowed } from './session/AreaRoute';
@@ -19,6 +20,7 @@ function preloadThisArea(): void {
 }
 
 async function start(): Promise<void> {
+  registerCatalogues();
   adoptInlineSession();
   const root = createRoot(document.getElementById('root') as HTMLElement);
   try {

@@ -8,6 +8,7 @@
  *   the same from either dialect.
  */
 import type { ColumnType, Generated, Kysely, Transaction } from 'kysely';
+import type { Language } from '@skillfolio/shared/wire';
 
 /** 0 or 1. */
 export type Flag = number;
@@ -37,6 +38,8 @@ export interface SchoolsTable {
   created_at: Timestamp;
   /** How many days a leaver keeps read-only access before the account is erased (1..365). */
   leaver_days: Generated<number>;
+  /** The language its people read Skillfolio in until they choose one themselves. */
+  default_language: Generated<Language>;
 }
 
 export interface UsersTable {
@@ -75,6 +78,8 @@ export interface UsersTable {
   email_verified_at: Timestamp | null;
   /** null: not set; 0: Reception; 1..13: Year 1..Year 13. */
   year_group: Generated<number | null>;
+  /** The language the user chose; null: their school's default (English without a school). */
+  language: Generated<Language | null>;
   /** When the school marked the user a leaver (null: not one); a leaver's sessions are read-only. */
   left_at: Generated<Timestamp | null>;
   /** When the leaver's account is erased by the leaver sweep. */

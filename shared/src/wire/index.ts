@@ -5,6 +5,7 @@
  * its texts from here, so each area bundles only the texts it shows, never the shared
  * singleton's every area's; no bundle carries TypeBox (schemaBuilderStub.cjs).
  */
+export * from './languages';
 export * from './texts';
 export * from './csv';
 export * from './adminUsersTexts';

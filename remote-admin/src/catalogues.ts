@@ -1,0 +1,25 @@
+/**
+ * The area's message catalogues: one namespace per feature folder, each language its own
+ * chunk, fetched when a screen first needs it (only the reader's language ever downloads).
+ */
+import { registerCatalogue } from '@skillfolio/shared';
+
+export const NAMESPACES = [
+  'assessment-rounds',
+  'class-view',
+  'first-steps',
+  'manage-projects',
+  'manage-resources',
+  'manage-skills',
+  'manage-success-criteria',
+  'manage-users',
+  'roster-sync',
+  'sign-in-settings',
+  'year-end',
+] as const;
+
+export function registerCatalogues(): void {
+  for (const folder of NAMESPACES) {
+    registerCatalogue(folder, (language) => import(`./${folder}/locales/${language}.json`));
+  }
+}

@@ -1,0 +1,30 @@
+/** Numbers and dates in the page's language (Welsh months and separators in Welsh). */
+import { useTranslation } from 'react-i18next';
+import { LANGUAGE_LOCALES, isLanguage } from '../wire/languages';
+
+export interface Formatters {
+  /** 1,200 */
+  number: (value: number) => string;
+  /** As `Intl.DateTimeFormat` writes it with these options. */
+  date: (value: Date | string, options?: Intl.DateTimeFormatOptions) => string;
+}
+
+const DEFAULT_DATE: Intl.DateTimeFormatOptions = { dateStyle: 'medium' };
+
+export function formattersFor(language: string): Formatters {
+  const locale = LANGUAGE_LOCALES[isLanguage(language) ? language : 'en'];
+  const numbers = new Intl.NumberFormat(locale);
+  return {
+    number: (value) => numbers.format(value),
+    date: (value, options = DEFAULT_DATE) =>
+      new Intl.DateTimeFormat(locale, options).format(
+        typeof value === 'string' ? new Date(value) : value,
+      ),
+  };
+}
+
+/** The page's formatters; the screen draws again when the language changes. */
+export function useFormat(): Formatters {
+  const { i18n } = useTranslation();
+  return formattersFor(i18n.language);
+}

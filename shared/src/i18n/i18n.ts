@@ -1,0 +1,104 @@
+/**
+ * The page's one i18next instance, inside the shared singleton so the shell and every area
+ * translate with it. Each area registers its own namespaces with a loader of per-language
+ * chunks, so an area still releases alone and a reader downloads only their language.
+ */
+import { createInstance, type Resource, type ResourceKey } from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import { initReactI18next } from 'react-i18next';
+import { isLanguage, LANGUAGE_LOCALES, LANGUAGES, type Language } from '../wire/languages';
+
+/** A namespace's messages in one language, as its JSON file holds them. */
+export type Catalogue = { [key: string]: string | Catalogue };
+type CatalogueModule = Catalogue | { default: Catalogue };
+export type CatalogueLoader = (language: Language) => Promise<CatalogueModule>;
+
+const loaders = new Map<string, CatalogueLoader>();
+
+/**
+ * An area's namespace and where its catalogues come from, e.g.
+ * `(language) => import(`./locales/${language}/learner.json`)`: webpack makes one chunk per
+ * language, fetched the first time a screen of the area asks for the namespace.
+ */
+export function registerCatalogue(namespace: string, load: CatalogueLoader): void {
+  loaders.set(namespace, load);
+}
+
+async function loadCatalogue(language: string, namespace: string): Promise<ResourceKey> {
+  const load = loaders.get(namespace);
+  if (!load || !isLanguage(language)) throw new Error(`No catalogue ${language}/${namespace}`);
+  const loaded = await load(language);
+  return 'default' in loaded && typeof loaded.default === 'object' ? loaded.default : loaded;
+}
+
+/** The shared package's own: the kit, the admin kit, the API's messages, screen names, wire texts. */
+export const SHARED_NAMESPACES = ['ui', 'admin-kit', 'selection', 'api', 'areas', 'wire'] as const;
+for (const folder of SHARED_NAMESPACES) {
+  loaders.set(folder, (language) => import(`../${folder}/locales/${language}.json`));
+}
+
+export const i18n = createInstance();
+
+void i18n
+  .use(initReactI18next)
+  .use(resourcesToBackend(loadCatalogue))
+  .init({
+    lng: 'en',
+    // No fallback: a Welsh reader never downloads the English catalogues too, and a key
+    // missing from Welsh shows as the key, which the catalogue tests catch.
+    fallbackLng: false,
+    supportedLngs: [...LANGUAGES],
+    ns: [],
+    defaultNS: false,
+    partialBundledLanguages: true,
+    // React escapes what it renders; escaping here too would show `&amp;` in names.
+    interpolation: { escapeValue: false },
+    react: { useSuspense: true, bindI18n: 'languageChanged loaded' },
+    initAsync: false,
+  });
+
+/** The language the page is in now. */
+export function currentLanguage(): Language {
+  const language = i18n.language;
+  return isLanguage(language) ? language : 'en';
+}
+
+/**
+ * Puts the page into `language`: the namespaces already in use load in it before the switch,
+ * so the screen changes once, not into keys and then into words. `<html lang>` follows.
+ */
+export async function switchLanguage(language: Language): Promise<void> {
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  if (i18n.language === language) return;
+  const inUse = Object.keys(i18n.store.data[i18n.language] ?? {});
+  await i18n.loadLanguages(language);
+  await i18n.loadNamespaces(inUse.filter((ns) => loaders.has(ns)));
+  await i18n.changeLanguage(language);
+}
+
+/** For tests and bundled catalogues: a namespace's messages added without a fetch. */
+export function addCatalogues(resources: Resource): void {
+  for (const [language, namespaces] of Object.entries(resources)) {
+    for (const [namespace, catalogue] of Object.entries(namespaces)) {
+      i18n.addResourceBundle(language, namespace, catalogue, true, true);
+    }
+  }
+}
+
+/** The locale dates and numbers are written in for the page's language. */
+export function currentLocale(): string {
+  return LANGUAGE_LOCALES[currentLanguage()];
+}
+
+/** Every namespace registered so far (tests load them all in English before rendering). */
+export function registeredNamespaces(): string[] {
+  return [...loaders.keys()];
+}
+
+/**
+ * A screen's code and its namespaces fetched together, so neither waits for the other:
+ * `deferred(withTexts(['personal-plan'], () => import('./personal-plan/PersonalPlanPage')…))`.
+ */
+export function withTexts<T>(namespaces: readonly string[], load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), i18n.loadNamespaces([...namespaces])]).then(([code]) => code);
+}

@@ -1,0 +1,17 @@
+export {
+  addCatalogues,
+  currentLanguage,
+  currentLocale,
+  i18n,
+  registerCatalogue,
+  registeredNamespaces,
+  SHARED_NAMESPACES,
+  withTexts,
+  switchLanguage,
+  type Catalogue,
+  type CatalogueLoader,
+} from './i18n';
+export { formattersFor, useFormat, type Formatters } from './format';
+export { Trans, useTranslation } from 'react-i18next';
+export type { TFunction } from 'i18next';
+export { LANGUAGES, LANGUAGE_NAMES, isLanguage, type Language } from '../wire/languages';
