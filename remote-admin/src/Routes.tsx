@@ -12,6 +12,7 @@ import { AssessmentRoundsPage } from './assessment-rounds/AssessmentRoundsPage';
 import { YearEndPage } from './year-end/YearEndPage';
 import { SignInSettingsPage } from './sign-in-settings/SignInSettingsPage';
 import { RosterSyncPage } from './roster-sync/RosterSyncPage';
+import { SchoolLanguagePage } from './school-language/SchoolLanguagePage';
 import { registerCatalogues } from './catalogues';
 
 registerCatalogues();
@@ -28,6 +29,7 @@ const COMPONENTS: ScreenComponents<keyof typeof ADMIN_AREA.screens> = {
   yearEnd: YearEndPage,
   signInSettings: SignInSettingsPage,
   rosterSync: RosterSyncPage,
+  schoolLanguage: SchoolLanguagePage,
 };
 
 export default function AdminRoutes() {

@@ -14,6 +14,7 @@ export const NAMESPACES = [
   'manage-success-criteria',
   'manage-users',
   'roster-sync',
+  'school-language',
   'sign-in-settings',
   'year-end',
 ] as const;

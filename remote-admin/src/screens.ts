@@ -27,6 +27,11 @@ const screens = {
     title: 'Sign-in Settings',
     access: 'schoolAdmin',
   },
+  schoolLanguage: {
+    path: '/admin/schoolLanguage',
+    title: 'School Language',
+    access: 'schoolAdmin',
+  },
   // Staff see their pupils here. In this area because pupils never load it.
   classView: { path: '/class', title: 'Class View', access: 'staff' },
   // Staff open and close a project's rounds; under /class, which staff may open.

@@ -60,6 +60,7 @@ import signInRoutes from './sso/signInRoutes';
 import schoolsRoutes from './schools/schoolsRoutes';
 import yearEndRoutes from './year-end/yearEndRoutes';
 import rosterRoutes from './roster/rosterRoutes';
+import languageRoutes from './language/languageRoutes';
 import { DEFAULT_REST_PULL, type RestPullOptions } from './roster/pull/oneRosterRest';
 import rosterPullRoutes from './roster/pull/rosterPullRoutes';
 import rosterPullSchedule from './roster/pull/rosterPullSchedule';
@@ -137,6 +138,7 @@ export const appPlugin: FastifyPluginAsync<AppPluginOptions> = async (
   await fastify.register(registrationRoutes, { config, clock });
   await fastify.register(passwordResetRoutes, { config, clock });
   await fastify.register(currentUserRoutes);
+  await fastify.register(languageRoutes, { clock });
   await fastify.register(assessmentRoutes);
   await fastify.register(notesRoutes);
   await fastify.register(homeRoutes, { clock });

@@ -9,6 +9,7 @@ import {
   Route,
   Routes,
   useNavigate,
+  useTranslation,
 } from '@skillfolio/shared';
 import { Footer } from './footer/Footer';
 import { Header } from './header/Header';
@@ -17,10 +18,13 @@ import { MainMenu } from './menu/MainMenu';
 import { LogoutPage } from './logout/LogoutPage';
 import { AreaRoute } from './session/AreaRoute';
 import { useSessionBootstrap } from './session/useSessionBootstrap';
+import { useLanguageFollowsSession } from './session/pageLanguage';
 
 export function Shell() {
+  const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const bootstrap = useSessionBootstrap();
+  useLanguageFollowsSession();
 
   useEffect(() => {
     // In-app redirects use the router; a full-page one (SPEC §8) reloads the page.
@@ -35,7 +39,7 @@ export function Shell() {
   return (
     <LinkRouter>
       <a className="sf-skip-link" href="#main">
-        Skip to content
+        {t('skipToContent')}
       </a>
       <Header />
       <MainMenu />

@@ -1,8 +1,9 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { areaForPath, useSession } from '@skillfolio/shared';
+import { areaForPath, i18n, switchLanguage, useSession } from '@skillfolio/shared';
 import { App, BASENAME } from './App';
-import { registerCatalogues } from './catalogues';
+import { registerCatalogues, SHELL_NAMESPACES } from './catalogues';
+import { sessionLanguage } from './session/pageLanguage';
 import { preloadArea } from './remotes/RemoteArea';
 import { registerFromManifest } from './remotes/registry';
 import { allowed } from './session/AreaRoute';
@@ -23,13 +24,17 @@ async function start(): Promise<void> {
   registerCatalogues();
   adoptInlineSession();
   const root = createRoot(document.getElementById('root') as HTMLElement);
-  try {
-    await registerFromManifest();
-  } catch (err) {
-    // Without the manifest no area can load, but the header and menus still work.
-    console.error(err);
-  }
-  preloadThisArea();
+  const manifest = registerFromManifest()
+    .catch((err: unknown) => {
+      // Without the manifest no area can load, but the header and menus still work.
+      console.error(err);
+    })
+    .then(preloadThisArea);
+  // The shell's own words in the page's language, fetched beside the manifest.
+  const words = switchLanguage(sessionLanguage())
+    .then(() => i18n.loadNamespaces([...SHELL_NAMESPACES]))
+    .catch((err: unknown) => console.error(err));
+  await Promise.all([manifest, words]);
   // Rendered in slices the browser can answer input between (the first screen is a large tree).
   startTransition(() => root.render(<App />));
 }

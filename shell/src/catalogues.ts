@@ -3,6 +3,9 @@ import { registerCatalogue } from '@skillfolio/shared';
 
 export const NAMESPACES = ['shell'] as const;
 
+/** What the header, menus, footer and banners draw with before any area loads. */
+export const SHELL_NAMESPACES = ['shell', 'areas', 'ui', 'api', 'selection'] as const;
+
 export function registerCatalogues(): void {
   registerCatalogue('shell', (language) => import(`./locales/${language}.json`));
 }

@@ -22,6 +22,7 @@ import { findLiveSessionWithReply, type SessionReplyFacts } from '../queries/ses
 import { mustUseSecondFactor } from '../auth/secondFactorRule';
 import { hashToken, newToken } from '../auth/tokens';
 import type { CurrentUser } from '@skillfolio/shared/types';
+import type { Language } from '@skillfolio/shared/wire';
 import type { Transaction } from 'kysely';
 import type { Database, Executor, UsersTable } from '../db/database';
 
@@ -93,9 +94,8 @@ function isTls(request: FastifyRequest): boolean {
  */
 export type SessionUser = Omit<
   CurrentUser,
-  'read_only' | 'project_ids' | 'projects' | 'erase_after'
-> &
-  Pick<UsersTable, 'school_id'>;
+  'read_only' | 'project_ids' | 'projects' | 'erase_after' | 'language'
+> & { school_id: UsersTable['school_id']; language: Language | null };
 
 /** A user as stored (flags as 0/1 integers), as far as a session needs it. */
 export type StoredUser = {
@@ -115,6 +115,7 @@ export function toSessionUser(row: StoredUser): SessionUser {
     is_schoolAdmin: row.is_schoolAdmin === 1,
     is_Staff: row.is_Staff === 1,
     is_User: row.is_User === 1,
+    language: row.language,
   };
 }
 

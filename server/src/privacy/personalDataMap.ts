@@ -44,6 +44,7 @@ export const PERSONAL_DATA_MAP: Readonly<Record<TableName, TableEntry>> = {
       'year_group',
       'left_at',
       'erase_after',
+      'language',
     ],
     subject: { via: 'user', column: 'user_id' },
     onErase: 'delete',

@@ -5,6 +5,7 @@
  * The browser asks for it on every page load, so its session lookup does all of this at once.
  */
 import { sql, type ExpressionBuilder } from 'kysely';
+import type { Language } from '@skillfolio/shared/wire';
 import type { Database, Executor } from '../db/database';
 import { dialectOf } from '../db/dialect';
 import { preparedQuery } from '../db/preparedQuery';
@@ -46,6 +47,7 @@ interface Row extends SessionWithUser {
   cs_licenceNumber: number | null;
   cs_created_at: string | null;
   cs_leaver_days: number | null;
+  cs_default_language: Language | null;
 }
 
 /** The live session with this hash, its user and its reply's facts; undefined as findLiveSession. */
@@ -156,6 +158,7 @@ const liveSessionWithReply = preparedQuery<{ idHash: string; now: string }, Row>
       'cs.licenceNumber as cs_licenceNumber',
       'cs.created_at as cs_created_at',
       'cs.leaver_days as cs_leaver_days',
+      'cs.default_language as cs_default_language',
     ]),
 );
 
@@ -184,6 +187,7 @@ function sessionColumns(row: Row): SessionWithUser {
     erase_after: row.erase_after,
     totp_confirmed_at: row.totp_confirmed_at,
     second_factor_exempt: row.second_factor_exempt,
+    language: row.language,
   };
 }
 
@@ -222,5 +226,6 @@ function schoolOf(row: Row): SchoolRow | undefined {
     licenceNumber: row.cs_licenceNumber ?? 0,
     created_at: row.cs_created_at ?? '',
     leaver_days: row.cs_leaver_days ?? 0,
+    default_language: row.cs_default_language ?? 'en',
   };
 }

@@ -1,4 +1,5 @@
 /** The sessions table: one row per logged-in browser, keyed by the hash of its token. */
+import type { Language } from '@skillfolio/shared/wire';
 import type { Database, Executor } from '../db/database';
 import { dialectOf } from '../db/dialect';
 import { preparedQuery } from '../db/preparedQuery';
@@ -41,6 +42,8 @@ export interface SessionWithUser {
   /** The user is a leaver (set): the session is read-only until the account is erased. */
   left_at: string | null;
   erase_after: string | null;
+  /** The language the user chose (null: their school's default). */
+  language: Language | null;
 }
 
 export async function insertSession(db: Executor, session: NewSession): Promise<void> {
@@ -104,6 +107,7 @@ export function liveSessionQuery(db: Executor, idHash: string, now: string) {
       'users.second_factor_exempt',
       'users.left_at',
       'users.erase_after',
+      'users.language',
     ])
     .where('sessions.id_hash', '=', idHash)
     .where('sessions.expires_at', '>', now);

@@ -19,6 +19,7 @@ export function toSchool(row: SchoolRow): School {
     school_username: row.school_username,
     allowPeerReviews: row.allowPeerReviews === 1,
     licenceNumber: row.licenceNumber,
+    default_language: row.default_language,
   };
 }
 
@@ -28,5 +29,6 @@ export function toSchoolSummary(row: SchoolRow): SchoolSummary {
     school_name: row.school_name,
     school_username: row.school_username,
     allowPeerReviews: row.allowPeerReviews === 1,
+    default_language: row.default_language,
   };
 }

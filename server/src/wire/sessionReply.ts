@@ -33,6 +33,7 @@ function toCurrentUser(
     project_ids: projects.ids,
     projects: projects.names,
     ...(leaverEraseAfter === null ? {} : { erase_after: leaverEraseAfter }),
+    ...(user.language === null ? {} : { language: user.language }),
   };
 }
 

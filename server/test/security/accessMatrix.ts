@@ -112,6 +112,7 @@ export const ACCESS_MATRIX: Readonly<Record<string, MatrixRow>> = {
   'POST /api/user/DisableTotp': { rule: 'anyUser' },
   'POST /api/user/VerifySecondFactor': { rule: 'anyUser' },
   'POST /api/user/ChangePassword': { rule: 'anyUser' },
+  'POST /api/User/SaveLanguage': { rule: 'anyUser', fixed: { language: 'en' } },
   'GET /api/File/ResourceFile': { rule: 'schoolMember', ids: { id: 'resourceFile' } },
 
   // ---- the learner's own rows -------------------------------------------------------------
@@ -229,6 +230,7 @@ export const ACCESS_MATRIX: Readonly<Record<string, MatrixRow>> = {
   'POST /api/admin/ImportUsers': { rule: 'schoolAdmin', fixed: { dryRun: true } },
   'GET /api/admin/ExportUsers': { rule: 'schoolAdmin' },
   'GET /api/schooladmin/GetSignInSettings': { rule: 'schoolAdmin' },
+  'POST /api/schooladmin/SaveDefaultLanguage': { rule: 'schoolAdmin', fixed: { language: 'en' } },
   // Off, so the matrix's callers never turn sign-in on for a school.
   'POST /api/schooladmin/SaveSignInSettings': { rule: 'schoolAdmin', fixed: { enabled: false } },
   'GET /api/admin/YearEnd': { rule: 'schoolAdmin' },

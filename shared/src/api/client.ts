@@ -3,7 +3,8 @@
  * once, so a screen only ever sees data or a thrown error.
  */
 import ky, { type AfterResponseState, type KyInstance } from 'ky';
-import { ENVIRONMENT_TEXT, REPLY_TEXT } from '../wire/texts';
+import { currentLanguage, i18n } from '../i18n/i18n';
+import { REPLY_TEXT } from '../wire/texts';
 import { useSession } from '../store/session';
 
 /** Where a special reply sends the user; `fullPage` asks for a real page load. */
@@ -59,10 +60,15 @@ export function apiClient(): KyInstance {
     retry: 0,
     timeout: 30_000,
     headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
-    hooks: { afterResponse: [handleSpecialReplies] },
+    hooks: { beforeRequest: [inPageLanguage], afterResponse: [handleSpecialReplies] },
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
   return client;
+}
+
+/** The server answers (refusals, files) in the language the page is in. */
+function inPageLanguage({ request }: { request: Request }): void {
+  request.headers.set('Accept-Language', currentLanguage());
 }
 
 function currentPath(): string {
@@ -87,9 +93,6 @@ async function handleSpecialReplies({
   followSpecialReply(request.method, response.status, await response.clone().text());
 }
 
-/** SPEC §8's banner text for a failure on the server's side. */
-const SERVER_FAILURE_TEXT = 'Something went wrong on our side. Please try again.';
-
 /** The longest 503 sentence shown as the server gave it; anything longer is not ours. */
 const UNAVAILABLE_TEXT_MAX = 300;
 
@@ -113,7 +116,9 @@ function unavailableText(body: string): string {
   } catch {
     // Not JSON: a proxy's page, say.
   }
-  return ENVIRONMENT_TEXT.unavailable;
+  // The English is wire's ENVIRONMENT_TEXT.unavailable; kept in the client's own catalogue,
+  // which the shell always has, so a banner never waits for the wire texts.
+  return i18n.t('api:unavailable');
 }
 
 /**
@@ -124,7 +129,10 @@ function unavailableText(body: string): string {
  */
 export function followSpecialReply(method: string, status: number, body: string): void {
   if (status >= 500) {
-    useSession.getState().showBanner(status === 503 ? unavailableText(body) : SERVER_FAILURE_TEXT);
+    // SPEC §8's banner text for a failure on the server's side, in the page's language.
+    useSession
+      .getState()
+      .showBanner(status === 503 ? unavailableText(body) : i18n.t('api:serverFailure'));
     return;
   }
   const text = body.trim();

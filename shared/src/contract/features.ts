@@ -24,3 +24,4 @@ export * as Home from './home';
 export * as YearEnd from './yearEnd';
 export * as SignIn from './signIn';
 export * as Roster from './roster';
+export * as Language from './language';

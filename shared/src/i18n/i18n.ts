@@ -99,6 +99,9 @@ export function registeredNamespaces(): string[] {
  * A screen's code and its namespaces fetched together, so neither waits for the other:
  * `deferred(withTexts(['personal-plan'], () => import('./personal-plan/PersonalPlanPage')…))`.
  */
-export function withTexts<T>(namespaces: readonly string[], load: () => Promise<T>): () => Promise<T> {
+export function withTexts<T>(
+  namespaces: readonly string[],
+  load: () => Promise<T>,
+): () => Promise<T> {
   return () => Promise.all([load(), i18n.loadNamespaces([...namespaces])]).then(([code]) => code);
 }

@@ -15,3 +15,11 @@ export { formattersFor, useFormat, type Formatters } from './format';
 export { Trans, useTranslation } from 'react-i18next';
 export type { TFunction } from 'i18next';
 export { LANGUAGES, LANGUAGE_NAMES, isLanguage, type Language } from '../wire/languages';
+export {
+  browserLanguages,
+  chosenLanguage,
+  keepLanguage,
+  storedLanguage,
+  STORED_LANGUAGE_KEY,
+  type LanguageFacts,
+} from './languageChoice';

@@ -4,6 +4,7 @@
  * are the contract (odd casing included).
  */
 import { Type, type Static } from 'typebox';
+import { Language } from './languages';
 import { Html, Nullable } from './primitives';
 
 export const CurrentUser = Type.Object({
@@ -26,6 +27,8 @@ export const CurrentUser = Type.Object({
   projects: Type.String(),
   /** Only for a leaver (read-only): when their account will be erased. */
   erase_after: Type.Optional(Type.String()),
+  /** The language the user chose; absent: their school's default (the browser's without a school). */
+  language: Type.Optional(Language),
 });
 export type CurrentUser = Static<typeof CurrentUser>;
 
@@ -35,6 +38,8 @@ export const SchoolSummary = Type.Object({
   school_name: Type.String(),
   school_username: Type.String(),
   allowPeerReviews: Type.Boolean(),
+  /** The language the school's people read Skillfolio in until they choose their own. */
+  default_language: Type.Optional(Language),
 });
 export type SchoolSummary = Static<typeof SchoolSummary>;
 
@@ -55,6 +60,7 @@ export const School = Type.Object({
   allowPeerReviews: Type.Boolean(),
   /** The school's user limit. */
   licenceNumber: Type.Integer(),
+  default_language: Type.Optional(Language),
 });
 export type School = Static<typeof School>;
 

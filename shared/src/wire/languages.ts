@@ -46,3 +46,7 @@ export function preferencesOfHeader(header: string | undefined): string[] {
     .sort((a, b) => b.weight - a.weight || a.index - b.index)
     .map((entry) => entry.tag);
 }
+
+/** POST /api/User/SaveLanguage and /api/schooladmin/SaveDefaultLanguage */
+export const LanguageRequest = Type.Object({ language: Language });
+export type LanguageRequest = Static<typeof LanguageRequest>;

@@ -6,10 +6,11 @@
  * re-render).
  */
 import { useEffect, useState } from 'react';
-import { Button, deferred, useSession, Link } from '@skillfolio/shared';
+import { Button, deferred, useSession, Link, useTranslation } from '@skillfolio/shared';
 import { CompactMenu } from '../menu/CompactMenu';
 import { Logo } from './Logo';
 import { LoggedInAs } from './LoggedInAs';
+import { LanguageSwitch } from './LanguageSwitch';
 
 /** Only a global admin changes school: no one else's page fetches the modal's code. */
 const ChangeSchoolModal = deferred(
@@ -18,6 +19,7 @@ const ChangeSchoolModal = deferred(
 );
 
 export function Header() {
+  const { t } = useTranslation('shell');
   const user = useSession((s) => s.currentUser);
   const [changingSchool, setChangingSchool] = useState(false);
   const mayChangeSchool = user?.is_Admin === true;
@@ -28,7 +30,7 @@ export function Header() {
 
   return (
     <header className="sf-header">
-      <Link to="/" className="sf-header__brand" aria-label="Skillfolio home">
+      <Link to="/" className="sf-header__brand" aria-label={t('header.home')}>
         <Logo />
         <span className="sf-header__name">Skillfolio</span>
       </Link>
@@ -41,19 +43,20 @@ export function Header() {
               className="sf-header__link"
               onPress={() => setChangingSchool(true)}
             >
-              Change School
+              {t('header.changeSchool')}
             </Button>
           )}
           {!user.read_only && (
             <Link className="sf-header__link" to="/changepassword">
-              Change Password
+              {t('header.changePassword')}
             </Link>
           )}
           <Link className="sf-header__link" to="/logout">
-            Logout
+            {t('header.logout')}
           </Link>
         </div>
       )}
+      <LanguageSwitch />
       <CompactMenu onChangeSchool={() => setChangingSchool(true)} />
       {mayChangeSchool && (
         <ChangeSchoolModal isOpen={changingSchool} onClose={() => setChangingSchool(false)} />

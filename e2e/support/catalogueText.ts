@@ -1,0 +1,97 @@
+/**
+ * Is a text on screen one of the app's messages in a language? Every catalogue of every
+ * package (areas, shell, shared, the server's wire and own texts) is read from disk, and each
+ * message becomes a pattern: its words literally, each `{{value}}` anything. A text passes
+ * when it is a whole message, a piece of one (a `<Trans>` sentence is split around its link),
+ * or made only of what the school typed (names of people, skills, projects, schools…).
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { REPO } from './server';
+
+type Catalogue = { [key: string]: string | Catalogue };
+
+const PACKAGES = [
+  'shell',
+  'shared',
+  'remote-public',
+  'remote-learner',
+  'remote-admin',
+  'remote-globaladmin',
+  'server',
+];
+
+function catalogueFiles(dir: string, language: string, found: string[] = []): string[] {
+  for (const name of readdirSync(dir)) {
+    if (name === 'node_modules' || name === 'dist') continue;
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) catalogueFiles(full, language, found);
+    else if (name === `${language}.json` && path.basename(dir) === 'locales') found.push(full);
+  }
+  return found;
+}
+
+function messagesOf(catalogue: Catalogue, into: string[] = []): string[] {
+  for (const value of Object.values(catalogue)) {
+    if (typeof value === 'string') into.push(value);
+    else messagesOf(value, into);
+  }
+  return into;
+}
+
+/** Every message of every catalogue in `language`. */
+export function allMessages(language: 'en' | 'cy'): string[] {
+  return PACKAGES.flatMap((pkg) =>
+    catalogueFiles(path.join(REPO, pkg, 'src'), language).flatMap((file) =>
+      messagesOf(JSON.parse(readFileSync(file, 'utf8')) as Catalogue),
+    ),
+  );
+}
+
+const normalise = (text: string) => text.replace(/\s+/g, ' ').trim();
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const HAS_LETTER = /\p{L}/u;
+const PLACEHOLDER = /\{\{[^}]+\}\}/g;
+// <Trans> markup: <0>…</0>, <link>…</link>, <br/>; what the tags wrap shows as text.
+const TAG = /<\/?[a-zA-Z0-9]+\s*\/?>/g;
+
+export class TextCheck {
+  private readonly exact = new Set<string>();
+  private readonly patterns: RegExp[] = [];
+
+  constructor(messages: readonly string[], schoolTyped: readonly string[]) {
+    for (const message of messages) {
+      const shown = normalise(message.replace(TAG, ' '));
+      const parts = shown.split(PLACEHOLDER);
+      for (const part of parts) if (HAS_LETTER.test(part)) this.exact.add(normalise(part));
+      // Pieces around a tag show as texts of their own too.
+      for (const piece of message.split(TAG)) {
+        for (const part of piece.split(PLACEHOLDER)) {
+          if (HAS_LETTER.test(part)) this.exact.add(normalise(part));
+        }
+      }
+      if (parts.length > 1) {
+        const body = parts.map((part) => escape(normalise(part))).join('\\s*(.+?)\\s*');
+        this.patterns.push(new RegExp(`^${body}$`, 'su'));
+      }
+    }
+    for (const typed of schoolTyped) this.exact.add(normalise(typed));
+    this.typed = [...new Set(schoolTyped.map(normalise).filter((t) => HAS_LETTER.test(t)))].sort(
+      (a, b) => b.length - a.length,
+    );
+  }
+
+  private readonly typed: string[];
+
+  /** True when `text` is the app's words in this language, or the school's own. */
+  accepts(raw: string): boolean {
+    const text = normalise(raw);
+    if (!HAS_LETTER.test(text)) return true;
+    if (this.exact.has(text)) return true;
+    if (this.patterns.some((pattern) => pattern.test(text))) return true;
+    // Only what the school typed, with numbers and punctuation between.
+    let rest = text;
+    for (const typed of this.typed) if (rest.includes(typed)) rest = rest.split(typed).join(' ');
+    return !HAS_LETTER.test(rest);
+  }
+}
