@@ -66,10 +66,12 @@ describe('logging in', () => {
       'Manage Success Criteria',
       'Manage Skills',
       // Beyond the SPEC's five: the school's own year end (year groups, leavers), its
-      // roster from the MIS, and sign-in with the school's Google or Microsoft accounts.
+      // roster from the MIS, sign-in with the school's Google or Microsoft accounts, and the
+      // language its people read in.
       'Year End',
       'Roster Sync',
       'Sign-in Settings',
+      'School Language',
     ]);
     await app.browser.page.keyboard.press('Escape');
   });

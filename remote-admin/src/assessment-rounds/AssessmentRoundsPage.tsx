@@ -4,20 +4,23 @@
  * close it (its assessments stay, read-only). A teacher sees the projects they teach; an admin
  * every project of the school.
  */
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import {
   Button,
   call,
   ConfirmDialog,
   DataTable,
+  formattersFor,
   LoadProblem,
   Page,
   Picker,
   Spinner,
   useLoad,
   useSubmit,
+  useTranslation,
   type AssessmentRound,
   type DataColumn,
+  type TFunction,
 } from '@skillfolio/shared';
 import { Rounds } from '@skillfolio/shared/contract';
 import { useClassProjects } from '../class-view/useClassProjects';
@@ -26,53 +29,70 @@ import { RoundModal } from './RoundModal';
 /** The modal is open on a round, on a new one, or not at all. */
 type Editing = { round: AssessmentRound | null } | null;
 
-/** 2026-09-01 as 1 Sep 2026: plain, and the same in every browser. */
-function dayText(day: string | null): string {
+/** Each month's key under `month`, January first. */
+const MONTHS = [
+  'jan',
+  'feb',
+  'mar',
+  'apr',
+  'may',
+  'jun',
+  'jul',
+  'aug',
+  'sep',
+  'oct',
+  'nov',
+  'dec',
+] as const;
+
+/**
+ * 2026-09-01 as 1 Sep 2026 (1 Medi 2026 in Welsh): plain, and the same in every browser (Intl's
+ * short months differ between browsers). `t` is the rounds screen's.
+ */
+function dayText(day: string | null, t: TFunction): string {
   if (day === null) return '';
   const [year, month, date] = day.split('-').map(Number);
-  const months = [
-    'Jan',
-    'Feb',
-    'Mar',
-    'Apr',
-    'May',
-    'Jun',
-    'Jul',
-    'Aug',
-    'Sep',
-    'Oct',
-    'Nov',
-    'Dec',
-  ];
-  return `${date} ${months[(month ?? 1) - 1] ?? ''} ${year}`;
+  const key = MONTHS[(month ?? 1) - 1];
+  return t('day', { date, month: key === undefined ? '' : t(`month.${key}`), year });
 }
 
-const COLUMNS: DataColumn<AssessmentRound>[] = [
-  {
-    id: 'round_name',
-    header: 'Round',
-    cell: (round) => round.round_name,
-    value: (round) => round.round_name,
-    isRowHeader: true,
-  },
-  {
-    id: 'dates',
-    header: 'Dates',
-    cell: (round) =>
-      round.closes_on
-        ? `${dayText(round.opens_on)} to ${dayText(round.closes_on)}`
-        : `From ${dayText(round.opens_on)}`,
-  },
-  { id: 'state', header: 'State', cell: (round) => (round.is_open ? 'Open' : 'Closed') },
-  {
-    id: 'assessed',
-    header: 'Pupils assessed',
-    cell: (round) => String(round.assessed),
-    value: (round) => round.assessed,
-  },
-];
-
 export function AssessmentRoundsPage() {
+  const { t, i18n } = useTranslation('assessment-rounds');
+  const language = i18n.language;
+  const columns = useMemo<DataColumn<AssessmentRound>[]>(() => {
+    const f = formattersFor(language);
+    return [
+      {
+        id: 'round_name',
+        header: t('column.round'),
+        cell: (round) => round.round_name,
+        value: (round) => round.round_name,
+        isRowHeader: true,
+      },
+      {
+        id: 'dates',
+        header: t('column.dates'),
+        cell: (round) =>
+          round.closes_on
+            ? t('dates.between', {
+                from: dayText(round.opens_on, t),
+                to: dayText(round.closes_on, t),
+              })
+            : t('dates.from', { from: dayText(round.opens_on, t) }),
+      },
+      {
+        id: 'state',
+        header: t('column.state'),
+        cell: (round) => (round.is_open ? t('state.open') : t('state.closed')),
+      },
+      {
+        id: 'assessed',
+        header: t('column.assessed'),
+        cell: (round) => f.number(round.assessed),
+        value: (round) => round.assessed,
+      },
+    ];
+  }, [t, language]);
   const { projects, projectList, chosenProject, chosenProjectId, setProjectId } =
     useClassProjects();
 
@@ -87,78 +107,69 @@ export function AssessmentRoundsPage() {
   const openRound = roundList.find((round) => round.is_open);
   const [editing, setEditing] = useState<Editing>(null);
   const [closing, setClosing] = useState<AssessmentRound | null>(null);
-  const closer = useSubmit('The round was not closed. Please try again.');
+  const closer = useSubmit(t('notClosed'));
 
   async function close(round: AssessmentRound): Promise<void> {
     const done = await closer.submit(() => call(Rounds.CloseRound, { round_id: round.round_id }), {
-      toast: 'Round closed',
+      toast: t('closed'),
     });
     setClosing(null);
     if (done) rounds.reload();
   }
 
   return (
-    <Page title="Assessment Rounds">
-      <p>
-        A round is one time your pupils assess themselves in a project, such as Autumn 2026. While a
-        round is open, every pupil of the project assesses in it, so the class view compares like
-        with like; when you close it, the pupils&apos; grades in it stay, read-only.
-      </p>
-      {projects.status === 'loading' && <Spinner label="Loading your projects" />}
+    <Page title={t('title')}>
+      <p>{t('intro')}</p>
+      {projects.status === 'loading' && <Spinner label={t('loadingProjects')} />}
       {projects.status === 'failed' && (
-        <LoadProblem what="your projects" onRetry={projects.reload} />
+        <LoadProblem what={t('yourProjects')} onRetry={projects.reload} />
       )}
-      {projects.status === 'loaded' && projectList.length === 0 && (
-        <p>
-          You are not assigned to a project yet. When your school admin adds you to one, you can
-          open its rounds here.
-        </p>
-      )}
+      {projects.status === 'loaded' && projectList.length === 0 && <p>{t('noProject')}</p>}
       {chosenProject && (
         <div className="sf-toolbar">
           <Picker
-            label="Project"
+            label={t('project')}
             options={projectList.map((p) => ({ id: p.school_project_id, name: p.project_name }))}
             selectedId={chosenProjectId}
             onChange={setProjectId}
           />
           {projectList.length === 1 && (
-            <p className="sf-muted">Project: {chosenProject.project_name}</p>
+            <p className="sf-muted">{t('onlyProject', { project: chosenProject.project_name })}</p>
           )}
           {rounds.status === 'loaded' && !openRound && (
-            <Button onPress={() => setEditing({ round: null })}>Open Round</Button>
+            <Button onPress={() => setEditing({ round: null })}>{t('openRound')}</Button>
           )}
         </div>
       )}
       {rounds.status === 'loaded' && openRound && (
-        <p>{openRound.round_name} is open. Close it before opening the next round.</p>
+        <p>{t('isOpen', { round: openRound.round_name })}</p>
       )}
       {closer.problem && <p role="alert">{closer.problem}</p>}
-      {rounds.status === 'loading' && <Spinner label="Loading the rounds" />}
-      {rounds.status === 'failed' && <LoadProblem what="the rounds" onRetry={rounds.reload} />}
+      {rounds.status === 'loading' && <Spinner label={t('loadingRounds')} />}
+      {rounds.status === 'failed' && <LoadProblem what={t('theRounds')} onRetry={rounds.reload} />}
       {rounds.status === 'loaded' && chosenProject && (
         <DataTable
-          label="Rounds"
-          columns={COLUMNS}
+          label={t('tableLabel')}
+          columns={columns}
           rows={roundList}
           rowKey={(round) => round.round_id}
-          emptyText={`${chosenProject.project_name} has no rounds yet. Until you open one, pupils name their own assessments.`}
+          emptyText={t('noRounds', { project: chosenProject.project_name })}
           actions={(round) => (
             <>
               <Button
                 variant="secondary"
                 onPress={() => setEditing({ round })}
-                aria-label={`Edit ${round.round_name}`}
+                aria-label={t('editLabel', { round: round.round_name })}
               >
-                Edit
+                {t('edit')}
               </Button>
               {round.is_open && (
                 <Button
                   variant="secondary"
                   onPress={() => setClosing(round)}
-                  aria-label={`Close ${round.round_name}`}
+                  aria-label={t('closeLabel', { round: round.round_name })}
                 >
-                  Close
+                  {t('close')}
                 </Button>
               )}
             </>
@@ -177,12 +188,8 @@ export function AssessmentRoundsPage() {
       )}
       <ConfirmDialog
         isOpen={closing !== null}
-        message={
-          closing
-            ? `Close ${closing.round_name}? Pupils can no longer change their grades in it.`
-            : undefined
-        }
-        confirmLabel="Close Round"
+        message={closing ? t('confirmClose', { round: closing.round_name }) : undefined}
+        confirmLabel={t('closeRound')}
         onConfirm={() => closing && void close(closing)}
         onCancel={() => setClosing(null)}
       />

@@ -1,7 +1,14 @@
 /** Open Round / Edit Round: a round's name and dates, Save and Cancel. */
 import { useState } from 'react';
-import { call, FormModal, TextField, useSubmit, type AssessmentRound } from '@skillfolio/shared';
-import { ROUND_NAME_LENGTH_MAX, ROUND_REFUSAL } from '@skillfolio/shared/wire';
+import {
+  call,
+  FormModal,
+  TextField,
+  useSubmit,
+  useTranslation,
+  type AssessmentRound,
+} from '@skillfolio/shared';
+import { ROUND_NAME_LENGTH_MAX } from '@skillfolio/shared/wire';
 import { Rounds } from '@skillfolio/shared/contract';
 
 export interface RoundModalProps {
@@ -20,14 +27,15 @@ function today(): string {
 }
 
 export function RoundModal({ projectId, round, onClose }: RoundModalProps) {
+  const { t } = useTranslation(['assessment-rounds', 'wire']);
   const [name, setName] = useState(round?.round_name ?? '');
   const [opensOn, setOpensOn] = useState(round?.opens_on ?? today());
   const [closesOn, setClosesOn] = useState(round?.closes_on ?? '');
-  const saving = useSubmit('The round was not saved. Please try again.');
+  const saving = useSubmit(t('modal.notSaved'));
 
   async function save(): Promise<void> {
     if (name.trim() === '') {
-      saving.setProblem(ROUND_REFUSAL.nameRequired);
+      saving.setProblem(t('wire:ROUND_REFUSAL.nameRequired'));
       return;
     }
     const fields = { round_name: name.trim(), opens_on: opensOn, closes_on: closesOn };
@@ -46,26 +54,31 @@ export function RoundModal({ projectId, round, onClose }: RoundModalProps) {
 
   return (
     <FormModal
-      title={round ? 'Edit Round' : 'Open Round'}
+      title={round ? t('modal.editTitle') : t('openRound')}
       width={600}
       onSubmit={() => void save()}
       onCancel={() => onClose(false)}
       problem={saving.problem}
       busy={saving.busy}
-      submitLabel={round ? 'Save' : 'Open Round'}
+      submitLabel={round ? t('modal.save') : t('openRound')}
     >
       <TextField
-        label="Round name"
-        description="For example Autumn 2026. Each pupil's assessment takes this name."
+        label={t('modal.name')}
+        description={t('modal.nameHelp')}
         value={name}
         onChange={change(setName)}
         maxLength={ROUND_NAME_LENGTH_MAX}
         autoFocus
       />
-      <TextField label="Opens on" type="date" value={opensOn} onChange={change(setOpensOn)} />
       <TextField
-        label="Closes on"
-        description="Optional. The round stays open until you close it."
+        label={t('modal.opensOn')}
+        type="date"
+        value={opensOn}
+        onChange={change(setOpensOn)}
+      />
+      <TextField
+        label={t('modal.closesOn')}
+        description={t('modal.closesOnHelp')}
         type="date"
         value={closesOn}
         onChange={change(setClosesOn)}

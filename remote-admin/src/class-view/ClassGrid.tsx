@@ -5,6 +5,8 @@ import {
   DataTable,
   saveFile,
   TextField,
+  useFormat,
+  useTranslation,
   type ClassCell,
   type ClassPupil,
   type ClassViewReply,
@@ -35,6 +37,8 @@ function hasRated(pupil: ClassPupil): boolean {
 }
 
 export function ClassGrid({ view, projectId, projectName, classTitle, onRated }: ClassGridProps) {
+  const { t } = useTranslation('class-view');
+  const f = useFormat();
   const whose = classTitle === null ? projectName : `${projectName}, ${classTitle}`;
   const [filter, setFilter] = useState('');
   const [evidence, setEvidence] = useState<{
@@ -51,13 +55,17 @@ export function ClassGrid({ view, projectId, projectName, classTitle, onRated }:
         <>
           <span className={`sf-grade sf-grade--${gradeBand(grade)}`}>
             {grade === null ? '–' : grade}
-            {grade === null && <span className="sf-visually-hidden">not rated</span>}
+            {grade === null && <span className="sf-visually-hidden">{t('grid.notRated')}</span>}
           </span>
           {cell?.step_up && (
             <Button
               variant="secondary"
               className="sf-step-up"
-              aria-label={`Step-up: ${fullName(pupil)}, ${skill}, up from ${cell.step_up.previous_grade}`}
+              aria-label={t('grid.stepUp', {
+                pupil: fullName(pupil),
+                skill,
+                grade: cell.step_up.previous_grade,
+              })}
               onPress={() =>
                 setEvidence({
                   pupil: fullName(pupil),
@@ -70,7 +78,9 @@ export function ClassGrid({ view, projectId, projectName, classTitle, onRated }:
             </Button>
           )}
           {cell?.teacher_grade !== null && cell?.teacher_grade !== undefined && (
-            <span className="sf-grade__teacher">Teacher: {cell.teacher_grade}</span>
+            <span className="sf-grade__teacher">
+              {t('grid.teacherGrade', { grade: cell.teacher_grade })}
+            </span>
           )}
         </>
       );
@@ -78,7 +88,7 @@ export function ClassGrid({ view, projectId, projectName, classTitle, onRated }:
     return [
       {
         id: 'name',
-        header: 'Pupil',
+        header: t('grid.pupil'),
         cell: (pupil) => fullName(pupil),
         value: (pupil) => `${pupil.last_name} ${pupil.first_name}`,
         isRowHeader: true,
@@ -90,32 +100,30 @@ export function ClassGrid({ view, projectId, projectName, classTitle, onRated }:
         value: (pupil: ClassPupil) => pupil.cells[i]?.grade ?? null,
       })),
     ];
-  }, [view.skills]);
+  }, [view.skills, t]);
 
   const needle = filter.trim().toLowerCase();
   const shown = view.pupils.filter((pupil) => fullName(pupil).toLowerCase().includes(needle));
   const notRated = view.pupils.filter((pupil) => !hasRated(pupil));
 
   const exportCsv = () => {
-    const blob = new Blob([classCsv(view)], { type: 'text/csv;charset=utf-8' });
-    saveFile(blob, csvFileName(whose, view.assessment_name));
+    const blob = new Blob([classCsv(view, t)], { type: 'text/csv;charset=utf-8' });
+    saveFile(blob, csvFileName(whose, view.assessment_name, t));
   };
 
   return (
     <>
       <div className="sf-toolbar">
-        <TextField label="Filter by name" value={filter} onChange={setFilter} />
+        <TextField label={t('grid.filter')} value={filter} onChange={setFilter} />
         <Button variant="secondary" onPress={exportCsv}>
-          Export CSV
+          {t('grid.exportCsv')}
         </Button>
       </div>
       <p className="sf-class-legend">
-        Each pupil’s own grade, 0 to 10: <span className="sf-grade sf-grade--low">0–3</span>
+        {t('legend.grades')} <span className="sf-grade sf-grade--low">0–3</span>
         <span className="sf-grade sf-grade--middle">4–6</span>
         <span className="sf-grade sf-grade--high">7–10</span>
-        <span>
-          ↑ a step-up: 2 or more above the pupil’s previous assessment (press it for the evidence)
-        </span>
+        <span>{t('legend.stepUp')}</span>
       </p>
       <DataTable
         label={`${whose}, ${view.assessment_name}`}
@@ -124,8 +132,8 @@ export function ClassGrid({ view, projectId, projectName, classTitle, onRated }:
         rowKey={(pupil) => pupil.user_id}
         emptyText={
           classTitle === null
-            ? 'This project has no pupils yet.'
-            : `No pupil of ${classTitle} is in ${projectName}.`
+            ? t('grid.noPupils')
+            : t('grid.noPupilsOfClass', { className: classTitle, project: projectName })
         }
         actions={(pupil) => (
           <>
@@ -133,39 +141,37 @@ export function ClassGrid({ view, projectId, projectName, classTitle, onRated }:
               <Button
                 variant="secondary"
                 onPress={() => setRating(pupil)}
-                aria-label={`Rate ${fullName(pupil)}`}
+                aria-label={t('grid.rateLabel', { pupil: fullName(pupil) })}
               >
-                Rate
+                {t('grid.rate')}
               </Button>
             )}
             <PupilEvidenceButton pupil={pupil} projectId={projectId} />
           </>
         )}
       />
-      {filter !== '' && shown.length === 0 && (
-        <p className="sf-muted">No pupil matches the filter.</p>
-      )}
+      {filter !== '' && shown.length === 0 && <p className="sf-muted">{t('grid.noMatch')}</p>}
 
-      <h2>Not yet rated</h2>
+      <h2>{t('notRated.heading')}</h2>
       {view.pupils.length === 0 ? (
-        <p>There are no pupils here.</p>
+        <p>{t('notRated.noPupils')}</p>
       ) : notRated.length === 0 ? (
-        <p>Every pupil has rated themselves in {view.assessment_name}.</p>
+        <p>{t('notRated.everyone', { round: view.assessment_name })}</p>
       ) : (
-        <ul aria-label="Pupils not yet rated">
+        <ul aria-label={t('notRated.label')}>
           {notRated.map((pupil) => (
             <li key={pupil.user_id}>{fullName(pupil)}</li>
           ))}
         </ul>
       )}
 
-      <h2>Class average</h2>
+      <h2>{t('average.heading')}</h2>
       <DataTable
-        label="Class average per skill"
+        label={t('average.label')}
         columns={[
           {
             id: 'skill',
-            header: 'Skill',
+            header: t('average.skill'),
             cell: (s) => s.skill_descriptor,
             value: (s) => s.skill_descriptor,
             isRowHeader: true,
@@ -178,14 +184,14 @@ export function ClassGrid({ view, projectId, projectName, classTitle, onRated }:
           },
           {
             id: 'previous',
-            header: view.previous_round ?? 'Previous round',
+            header: view.previous_round ?? t('average.previousRound'),
             cell: (s) => s.previous_average ?? '–',
             value: (s) => s.previous_average,
           },
           {
             id: 'change',
-            header: 'Change',
-            cell: (s) => changeText(s.average, s.previous_average),
+            header: t('average.change'),
+            cell: (s) => changeText(s.average, s.previous_average, t, f),
             value: (s) =>
               s.average === null || s.previous_average === null
                 ? null
@@ -194,12 +200,15 @@ export function ClassGrid({ view, projectId, projectName, classTitle, onRated }:
         ]}
         rows={view.skills}
         rowKey={(s) => s.skill_id}
-        emptyText="No skills have been rated in this round yet."
+        emptyText={t('average.noSkills')}
       />
       <p className="sf-muted">
         {view.previous_round === null
-          ? 'This is the first round of the project, so there is no change to show.'
-          : `The previous round is ${view.previous_round}: the round that started before ${view.assessment_name}.`}
+          ? t('average.firstRound')
+          : t('average.previousIs', {
+              previous: view.previous_round,
+              round: view.assessment_name,
+            })}
       </p>
 
       <StepUpModal shown={evidence} onClose={() => setEvidence(null)} />

@@ -16,6 +16,7 @@ import {
   Stylesheet,
   useLoad,
   useSession,
+  useTranslation,
 } from '@skillfolio/shared';
 import { Teaching } from '@skillfolio/shared/contract';
 import { useClassProjects } from './useClassProjects';
@@ -24,6 +25,7 @@ import { ClassGrid } from './ClassGrid';
 import classViewCss from './classView.css';
 
 export function ClassViewPage() {
+  const { t } = useTranslation('class-view');
   const { projects, projectList, chosenProject, chosenProjectId, setProjectId } =
     useClassProjects();
   const { classes, classList, classId, chosenClass, chooseClass } = useClassChoice();
@@ -68,67 +70,67 @@ export function ClassViewPage() {
   const classReady = view.status === 'loaded' && tableCode.status === 'loaded';
 
   return (
-    <Page title="Class View">
+    <Page title={t('title')}>
       <Stylesheet name="sf-class-view" css={classViewCss} />
-      {projects.status === 'loading' && <Spinner label="Loading your projects" />}
+      {projects.status === 'loading' && <Spinner label={t('loadingProjects')} />}
       {projects.status === 'failed' && (
-        <LoadProblem what="your projects" onRetry={projects.reload} />
+        <LoadProblem what={t('yourProjects')} onRetry={projects.reload} />
       )}
-      {classes.status === 'failed' && <LoadProblem what="your classes" onRetry={classes.reload} />}
-      {projects.status === 'loaded' && projectList.length === 0 && (
-        <p>
-          You are not assigned to a project yet. When your school admin adds you to one, its pupils
-          show here.
-        </p>
+      {classes.status === 'failed' && (
+        <LoadProblem what={t('yourClasses')} onRetry={classes.reload} />
       )}
+      {projects.status === 'loaded' && projectList.length === 0 && <p>{t('noProject')}</p>}
       {/* Drawn whole once the assessments are in: the Assessment picker arriving later moved
           what was drawn beside it (layout shift). */}
       {chosenProject && rounds.status !== 'loading' && classes.status !== 'loading' && (
         <div className="sf-toolbar">
           <Picker
-            label="Project"
+            label={t('project')}
             options={projectList.map((p) => ({ id: p.school_project_id, name: p.project_name }))}
             selectedId={chosenProjectId}
             onChange={setProjectId}
           />
           {projectList.length === 1 && (
-            <p className="sf-muted">Project: {chosenProject.project_name}</p>
+            <p className="sf-muted">{t('onlyProject', { project: chosenProject.project_name })}</p>
           )}
           <Picker
-            label="Class"
+            label={t('class')}
             options={[
-              { id: ALL_PUPILS, name: 'All pupils' },
+              { id: ALL_PUPILS, name: t('allPupils') },
               ...classList.map((c) => ({ id: c.class_id, name: c.title })),
             ]}
             selectedId={classId}
             onChange={chooseClass}
           />
           {classes.status === 'loaded' && classList.length === 0 && (
-            <p className="sf-muted">
-              {schoolWide ? 'No classes yet' : 'No classes of yours yet'} — a roster sync brings
-              them.
-            </p>
+            <p className="sf-muted">{t(schoolWide ? 'noClasses' : 'noClassesOfYours')}</p>
           )}
           <Picker
-            label="Assessment"
+            label={t('assessment')}
             options={roundList.map((r, i) => ({ id: i + 1, name: r.assessment_name }))}
             selectedId={index + 1}
             onChange={(id) => setRoundIndex(id - 1)}
           />
-          {roundList.length === 1 && <p className="sf-muted">Assessment: {roundName}</p>}
+          {roundList.length === 1 && (
+            <p className="sf-muted">{t('onlyAssessment', { round: roundName })}</p>
+          )}
         </div>
       )}
-      {rounds.status === 'failed' && <LoadProblem what="the assessments" onRetry={rounds.reload} />}
+      {rounds.status === 'failed' && (
+        <LoadProblem what={t('theAssessments')} onRetry={rounds.reload} />
+      )}
       {rounds.status === 'loaded' && chosenProject && roundList.length === 0 && (
-        <p>No pupil of {chosenProject.project_name} has started an assessment yet.</p>
+        <p>{t('noAssessments', { project: chosenProject.project_name })}</p>
       )}
       {roundName !== '' &&
         (view.status === 'loading' ||
           (view.status === 'loaded' && tableCode.status === 'loading')) && (
-          <Spinner label="Loading the class" />
+          <Spinner label={t('loadingClass')} />
         )}
-      {view.status === 'failed' && <LoadProblem what="the class" onRetry={view.reload} />}
-      {tableCode.status === 'failed' && <LoadProblem what="the class" onRetry={tableCode.reload} />}
+      {view.status === 'failed' && <LoadProblem what={t('theClass')} onRetry={view.reload} />}
+      {tableCode.status === 'failed' && (
+        <LoadProblem what={t('theClass')} onRetry={tableCode.reload} />
+      )}
       {classReady && view.data && chosenProject && (
         <ClassGrid
           view={view.data}

@@ -14,10 +14,10 @@ import {
   Spinner,
   useLoad,
   useSubmit,
+  useTranslation,
   type ClassPupil,
   type Evidence,
 } from '@skillfolio/shared';
-import { EVIDENCE_TEXTS } from '@skillfolio/shared/wire';
 import { MyEvidence } from '@skillfolio/shared/contract';
 
 function nameOf(pupil: ClassPupil): string {
@@ -31,15 +31,16 @@ export function PupilEvidenceButton({
   pupil: ClassPupil;
   projectId: number;
 }) {
+  const { t } = useTranslation(['class-view', 'wire']);
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button
         variant="secondary"
         onPress={() => setOpen(true)}
-        aria-label={`${EVIDENCE_TEXTS.pupilEvidence} of ${nameOf(pupil)}`}
+        aria-label={t('evidence.buttonLabel', { pupil: nameOf(pupil) })}
       >
-        {EVIDENCE_TEXTS.pupilEvidence}
+        {t('wire:EVIDENCE_TEXTS.pupilEvidence')}
       </Button>
       {open && (
         <PupilEvidenceModal pupil={pupil} projectId={projectId} onClose={() => setOpen(false)} />
@@ -49,10 +50,11 @@ export function PupilEvidenceButton({
 }
 
 function Attachment({ evidence }: { evidence: Evidence }) {
+  const { t } = useTranslation('class-view');
   if (evidence.file) {
     return (
       <p>
-        File:{' '}
+        {t('evidence.file')}{' '}
         <a
           href={endpointUrl(MyEvidence.PupilEvidenceFile, { file_id: evidence.file.file_id })}
           download
@@ -65,14 +67,14 @@ function Attachment({ evidence }: { evidence: Evidence }) {
   if (evidence.link_url) {
     return (
       <p>
-        Link:{' '}
+        {t('evidence.link')}{' '}
         <a href={evidence.link_url} target="_blank" rel="noopener noreferrer nofollow">
           {evidence.link_url}
         </a>
       </p>
     );
   }
-  if (evidence.note) return <p>Note: {evidence.note.note_title}</p>;
+  if (evidence.note) return <p>{t('evidence.note', { title: evidence.note.note_title })}</p>;
   return null;
 }
 
@@ -85,6 +87,7 @@ function PupilEvidenceModal({
   projectId: number;
   onClose: () => void;
 }) {
+  const { t } = useTranslation(['class-view', 'wire']);
   const name = nameOf(pupil);
   const evidence = useLoad(
     useCallback(
@@ -93,7 +96,7 @@ function PupilEvidenceModal({
       [pupil.user_id, projectId],
     ),
   );
-  const marking = useSubmit('The mark was not saved. Please try again.');
+  const marking = useSubmit(t('evidence.markNotSaved'));
 
   async function mark(piece: Evidence, seen: boolean): Promise<void> {
     const done = await marking.submit(async () => {
@@ -105,16 +108,16 @@ function PupilEvidenceModal({
 
   return (
     <Modal
-      title={`${EVIDENCE_TEXTS.pupilEvidence}: ${name}`}
+      title={t('evidence.title', { pupil: name })}
       isOpen
       width={800}
       onOpenChange={(isOpen) => {
         if (!isOpen) onClose();
       }}
     >
-      {evidence.status === 'loading' && <Spinner label={`Loading ${name}'s evidence`} />}
+      {evidence.status === 'loading' && <Spinner label={t('evidence.loading', { pupil: name })} />}
       {evidence.status === 'failed' && (
-        <LoadProblem what={`${name}'s evidence`} onRetry={evidence.reload} />
+        <LoadProblem what={t('evidence.what', { pupil: name })} onRetry={evidence.reload} />
       )}
       {marking.problem && (
         <p className="sf-alert" role="alert">
@@ -123,10 +126,13 @@ function PupilEvidenceModal({
       )}
       {evidence.status === 'loaded' && evidence.data && (
         <>
-          {evidence.data.length === 0 && <p>{EVIDENCE_TEXTS.noEvidence}</p>}
-          <ul className="sf-pupil-evidence" aria-label={`${name}'s evidence`}>
+          {evidence.data.length === 0 && <p>{t('wire:EVIDENCE_TEXTS.noEvidence')}</p>}
+          <ul className="sf-pupil-evidence" aria-label={t('evidence.what', { pupil: name })}>
             {evidence.data.map((piece) => {
               const met = piece.checkedEvidence.filter((c) => c.isChecked);
+              const markLabel = piece.seen
+                ? t('wire:EVIDENCE_TEXTS.unmarkSeen')
+                : t('wire:EVIDENCE_TEXTS.markSeen');
               return (
                 <li key={piece.evidence_id} className="sf-pupil-evidence__item">
                   <p>
@@ -134,7 +140,7 @@ function PupilEvidenceModal({
                   </p>
                   <Attachment evidence={piece} />
                   {met.length > 0 && (
-                    <ul aria-label="Success criteria met">
+                    <ul aria-label={t('evidence.criteriaMet')}>
                       {met.map((c) => (
                         <li key={c.success_criteria_id}>{c.text}</li>
                       ))}
@@ -142,16 +148,16 @@ function PupilEvidenceModal({
                   )}
                   <p className="sf-muted">
                     {piece.seen
-                      ? EVIDENCE_TEXTS.seen(piece.seen.by, piece.seen.on)
-                      : EVIDENCE_TEXTS.notSeen}
+                      ? t('wire:EVIDENCE_TEXTS.seen', { by: piece.seen.by, on: piece.seen.on })
+                      : t('wire:EVIDENCE_TEXTS.notSeen')}
                   </p>
                   <Button
                     variant={piece.seen ? 'secondary' : 'primary'}
                     isDisabled={marking.busy}
-                    aria-label={`${piece.seen ? EVIDENCE_TEXTS.unmarkSeen : EVIDENCE_TEXTS.markSeen}: ${piece.evidence_text}`}
+                    aria-label={`${markLabel}: ${piece.evidence_text}`}
                     onPress={() => void mark(piece, piece.seen === null)}
                   >
-                    {piece.seen ? EVIDENCE_TEXTS.unmarkSeen : EVIDENCE_TEXTS.markSeen}
+                    {markLabel}
                   </Button>
                 </li>
               );
@@ -161,7 +167,7 @@ function PupilEvidenceModal({
       )}
       <div className="sf-modal__actions">
         <Button variant="secondary" onPress={onClose}>
-          Close
+          {t('close')}
         </Button>
       </div>
     </Modal>

@@ -12,6 +12,7 @@ import {
   Modal,
   Spinner,
   useLoad,
+  useTranslation,
   type ClassPupil,
 } from '@skillfolio/shared';
 import { Teaching } from '@skillfolio/shared/contract';
@@ -23,6 +24,7 @@ interface PupilRatingModalProps {
 }
 
 export function PupilRatingModal({ pupil, onClose }: PupilRatingModalProps) {
+  const { t } = useTranslation('class-view');
   const name = `${pupil.first_name} ${pupil.last_name}`.trim();
   const assessment = useLoad(
     useCallback(
@@ -37,23 +39,24 @@ export function PupilRatingModal({ pupil, onClose }: PupilRatingModalProps) {
   const data = assessment.data;
   return (
     <Modal
-      title={`Rate ${name}${data ? `: ${data.assessment_name}` : ''}`}
+      title={
+        data
+          ? t('rating.titleRound', { pupil: name, round: data.assessment_name })
+          : t('rating.title', { pupil: name })
+      }
       isOpen
       width={800}
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
     >
-      {assessment.status === 'loading' && <Spinner label={`Loading ${name}'s assessment`} />}
+      {assessment.status === 'loading' && <Spinner label={t('rating.loading', { pupil: name })} />}
       {assessment.status === 'failed' && (
-        <LoadProblem what={`${name}'s assessment`} onRetry={assessment.reload} />
+        <LoadProblem what={t('rating.what', { pupil: name })} onRetry={assessment.reload} />
       )}
       {assessment.status === 'loaded' && data && (
         <div>
-          <p className="sf-muted">
-            {name}’s own grades and statements are theirs: your rating is kept beside them, and they
-            see it only for skills they have rated.
-          </p>
+          <p className="sf-muted">{t('rating.intro', { pupil: name })}</p>
           {data.skills.map((skill) =>
             skill.assessment_grade_id === 0 ? (
               <h3 key={`heading-${skill.skill_id}`}>{skill.skill_descriptor}</h3>
@@ -74,7 +77,7 @@ export function PupilRatingModal({ pupil, onClose }: PupilRatingModalProps) {
         </div>
       )}
       <div className="sf-modal__actions">
-        <Button onPress={onClose}>Close</Button>
+        <Button onPress={onClose}>{t('close')}</Button>
       </div>
     </Modal>
   );

@@ -1,10 +1,11 @@
 /** A step-up's evidence, one click from the grid. */
-import { Button, Modal, SafeHtml, type StepUpEvidence } from '@skillfolio/shared';
+import { Button, Modal, SafeHtml, useTranslation, type StepUpEvidence } from '@skillfolio/shared';
 
-const KIND: Record<StepUpEvidence['kind'], string> = {
-  note: 'Note',
-  step: 'Completed next step',
-  evidence: 'Project evidence',
+/** Each kind's key under `stepUp.kind`. */
+const KIND: Record<StepUpEvidence['kind'], 'note' | 'step' | 'evidence'> = {
+  note: 'note',
+  step: 'step',
+  evidence: 'evidence',
 };
 
 interface StepUpModalProps {
@@ -13,9 +14,14 @@ interface StepUpModalProps {
 }
 
 export function StepUpModal({ shown, onClose }: StepUpModalProps) {
+  const { t } = useTranslation('class-view');
   return (
     <Modal
-      title={shown ? `Step-up: ${shown.pupil}, ${shown.skill}` : 'Step-up'}
+      title={
+        shown
+          ? t('stepUp.title', { pupil: shown.pupil, skill: shown.skill })
+          : t('stepUp.titleAlone')
+      }
       isOpen={shown !== null}
       onOpenChange={(open) => {
         if (!open) onClose();
@@ -24,15 +30,18 @@ export function StepUpModal({ shown, onClose }: StepUpModalProps) {
       {shown?.evidence ? (
         <>
           <h3>
-            {KIND[shown.evidence.kind]}: {shown.evidence.title}
+            {t('stepUp.heading', {
+              kind: t(`stepUp.kind.${KIND[shown.evidence.kind]}`),
+              title: shown.evidence.title,
+            })}
           </h3>
           <SafeHtml html={shown.evidence.html} />
         </>
       ) : (
-        <p>The pupil has not linked anything that shows this step-up yet.</p>
+        <p>{t('stepUp.nothingLinked')}</p>
       )}
       <div className="sf-modal__actions">
-        <Button onPress={onClose}>Close</Button>
+        <Button onPress={onClose}>{t('close')}</Button>
       </div>
     </Modal>
   );

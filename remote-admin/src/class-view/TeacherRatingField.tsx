@@ -5,7 +5,9 @@ import {
   call,
   Slider,
   TextField,
+  Trans,
   useSession,
+  useTranslation,
   type AssessmentSkill,
   type StepUpLink,
   type TeacherRating,
@@ -26,6 +28,7 @@ interface RatingValue {
 }
 
 export function TeacherRatingField({ pupilName, skill, rating, stepUp }: TeacherRatingFieldProps) {
+  const { t } = useTranslation('class-view');
   const [grade, setGrade] = useState<number | null>(rating?.grade ?? null);
   const [comment, setComment] = useState(rating?.comment ?? '');
   const [failed, setFailed] = useState(false);
@@ -43,7 +46,7 @@ export function TeacherRatingField({ pupilName, skill, rating, stepUp }: Teacher
         });
         saved.current = value.comment;
         setFailed(false);
-        useSession.getState().showToast('Saved');
+        useSession.getState().showToast(t('saved'));
       } catch {
         setFailed(true);
       }
@@ -51,51 +54,68 @@ export function TeacherRatingField({ pupilName, skill, rating, stepUp }: Teacher
   };
 
   const rated = skill.grade !== null;
+  const was = skill.previous_grade !== null;
   return (
     <div className="sf-rating">
       <p className="sf-rating__pupil">
-        <strong>{skill.skill_descriptor}</strong>: {pupilName}’s grade{' '}
-        {rated ? <strong>{skill.grade}</strong> : 'not rated yet'}
-        {skill.previous_grade !== null && ` (was ${skill.previous_grade})`}
-        {skill.statement ? `: “${skill.statement}”` : ''}
-        {stepUp && ` Step-up shown by: ${stepUp.evidence.title}`}
+        <Trans
+          t={t}
+          i18nKey={
+            rated
+              ? was
+                ? 'rating.pupilGradeWas'
+                : 'rating.pupilGrade'
+              : was
+                ? 'rating.pupilNotRatedWas'
+                : 'rating.pupilNotRated'
+          }
+          values={{
+            skill: skill.skill_descriptor,
+            pupil: pupilName,
+            grade: skill.grade,
+            previous: skill.previous_grade,
+          }}
+          components={{ strong: <strong /> }}
+        />
+        {skill.statement ? t('rating.statement', { statement: skill.statement }) : ''}
+        {stepUp && ` ${t('rating.stepUpShownBy', { title: stepUp.evidence.title })}`}
       </p>
       {rated ? (
         <>
           <Slider
-            label={`Teacher's grade: ${skill.skill_descriptor}`}
+            label={t('rating.teacherGrade', { skill: skill.skill_descriptor })}
             value={grade ?? 0}
             isEmpty={grade === null}
-            emptyText="Not rated by you yet"
+            emptyText={t('rating.notRatedByYou')}
             onChange={setGrade}
             onChangeEnd={(value) => save({ grade: value, comment })}
           />
           <TextField
-            label={`Teacher's comment: ${skill.skill_descriptor}`}
+            label={t('rating.teacherComment', { skill: skill.skill_descriptor })}
             rows={2}
             maxLength={TEACHER_COMMENT_MAX}
             value={comment}
             onChange={setComment}
             isDisabled={grade === null}
-            description={grade === null ? 'Choose a grade first.' : undefined}
+            description={grade === null ? t('rating.gradeFirst') : undefined}
             onBlur={() => {
               if (grade !== null && (failed || comment !== saved.current)) save({ grade, comment });
             }}
           />
           {failed && (
             <div role="alert">
-              <span className="sf-alert">Not saved: check your connection.</span>{' '}
+              <span className="sf-alert">{t('rating.notSaved')}</span>{' '}
               <Button
                 variant="secondary"
                 onPress={() => grade !== null && save({ grade, comment })}
               >
-                Try again
+                {t('rating.tryAgain')}
               </Button>
             </div>
           )}
         </>
       ) : (
-        <p className="sf-muted">You can rate this once {pupilName} has rated it.</p>
+        <p className="sf-muted">{t('rating.waitForPupil', { pupil: pupilName })}</p>
       )}
     </div>
   );

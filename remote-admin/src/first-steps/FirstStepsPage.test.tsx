@@ -1,7 +1,8 @@
 /**
  * @jest-environment ../jest.real-server-env.cjs
  */
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { switchLanguage } from '@skillfolio/shared';
 import { AUTHENTICATOR_NEEDED_TEXT } from '@skillfolio/shared/wire';
 import { DEMO_LOGINS, realServerForThisFile, renderLoggedIn } from '@skillfolio/shared/testing';
 import { ADMIN_AREA } from '../screens';
@@ -35,5 +36,26 @@ describe('First steps on the real server', () => {
     ]);
     // The demo head has not set it up: the step says so, from the server's status.
     expect(await screen.findByText('(to do)')).toBeTruthy();
+  });
+});
+
+describe('First steps in Welsh', () => {
+  afterEach(async () => {
+    await act(() => switchLanguage('en'));
+  });
+
+  it('says each step in Welsh, its links still to their screens', async () => {
+    await act(() => switchLanguage('cy'));
+    await renderLoggedIn(
+      <FirstStepsPage screen={ADMIN_AREA.screens.firstSteps} />,
+      DEMO_LOGINS.head,
+      '/admin/firststeps',
+    );
+    await screen.findByText('demoacademy');
+    expect(screen.getByText(/^Croeso i Skillfolio\. Enw defnyddiwr eich ysgol yw/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ychwanegwch ddefnyddwyr' }).getAttribute('href')).toBe(
+      '/admin/manageUsers',
+    );
+    expect(await screen.findByText("(i'w wneud)")).toBeTruthy();
   });
 });

@@ -13,56 +13,68 @@ import {
   Link,
   Page,
   Stylesheet,
+  Trans,
   useLoad,
   useSession,
+  useTranslation,
   type ScreenProps,
 } from '@skillfolio/shared';
-import { AUTHENTICATOR_NEEDED_TEXT, SECURITY_SETUP_PATH } from '@skillfolio/shared/wire';
+import { SECURITY_SETUP_PATH } from '@skillfolio/shared/wire';
 import { SecondFactor } from '@skillfolio/shared/contract';
 import firstStepsCss from './firstSteps.css';
 
+/**
+ * Each later step: its sentence's key and the screen its link opens. The catalogues mark the
+ * link `<a>…</a>`, never `<link>`: Trans parses `<link>` as HTML's empty element and drops its words.
+ */
+const STEPS = [
+  { key: 'steps.users', to: '/admin/manageUsers' },
+  { key: 'steps.projects', to: '/admin/manageProjects' },
+  { key: 'steps.skills', to: '/admin/manageSkills' },
+  { key: 'steps.criteria', to: '/admin/manageSuccessCriteria' },
+  { key: 'steps.resources', to: '/admin/manageResources' },
+] as const;
+
 export function FirstStepsPage({ screen }: ScreenProps) {
+  const { t } = useTranslation(['first-steps', 'wire']);
   const school = useSession((s) => s.currentSchool);
   const status = useLoad(useCallback(() => call(SecondFactor.Status), []));
-  const enrolled = status.data?.enrolled === true;
+  const twoFactorKey =
+    status.data === undefined
+      ? 'steps.twoFactor'
+      : status.data.enrolled
+        ? 'steps.twoFactorDone'
+        : 'steps.twoFactorToDo';
   return (
     <Page title={screen.title}>
       <Stylesheet name="sf-first-steps" css={firstStepsCss} />
       {school && (
         <p>
-          Welcome to Skillfolio. Your school username is <strong>{school.school_username}</strong>:
-          pupils and staff type it when they log in with a username.
+          <Trans
+            t={t}
+            i18nKey="welcome"
+            values={{ username: school.school_username }}
+            components={{ strong: <strong /> }}
+          />
         </p>
       )}
       <ol className="sf-first-steps">
         <li>
-          <Link to={SECURITY_SETUP_PATH}>Set up two-factor authentication</Link>
-          {status.data !== undefined && (
-            <span className="sf-first-steps__state">{enrolled ? ' (done)' : ' (to do)'}</span>
-          )}
-          : {AUTHENTICATOR_NEEDED_TEXT}
+          <Trans
+            t={t}
+            i18nKey={twoFactorKey}
+            values={{ why: t('wire:AUTHENTICATOR_NEEDED_TEXT') }}
+            components={{
+              a: <Link to={SECURITY_SETUP_PATH} />,
+              state: <span className="sf-first-steps__state" />,
+            }}
+          />
         </li>
-        <li>
-          <Link to="/admin/manageUsers">Add users</Link> in Manage Users: your pupils and staff, one
-          at a time or from a spreadsheet with Import users. Give each pupil the school&apos;s
-          project so they can start.
-        </li>
-        <li>
-          <Link to="/admin/manageProjects">Add a project</Link> in Manage Projects: your school
-          starts with one project; add more for year groups or activities.
-        </li>
-        <li>
-          <Link to="/admin/manageSkills">Check the skills</Link> in Manage Skills: your school
-          starts with a skills framework. Rename, add or retire skills to suit your pupils.
-        </li>
-        <li>
-          <Link to="/admin/manageSuccessCriteria">Set success criteria</Link> in Manage Success
-          Criteria: what pupils show evidence against in each project.
-        </li>
-        <li>
-          <Link to="/admin/manageResources">Share resources</Link> in Manage Resources: worksheets,
-          videos and links your pupils can open.
-        </li>
+        {STEPS.map((step) => (
+          <li key={step.key}>
+            <Trans t={t} i18nKey={step.key} components={{ a: <Link to={step.to} /> }} />
+          </li>
+        ))}
       </ol>
     </Page>
   );

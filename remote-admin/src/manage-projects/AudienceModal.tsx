@@ -11,13 +11,13 @@ import {
   Select,
   useSession,
   useSubmit,
+  useTranslation,
   type ProjectAudience,
   type ProjectAudiencesReply,
   type SchoolProject,
 } from '@skillfolio/shared';
-import { audiencesSavedText, pupilCountText, yearGroupLabel } from '@skillfolio/shared/wire';
 import { Projects } from '@skillfolio/shared/contract';
-import { audienceName } from './audienceText';
+import { audienceName, pupilCount, withPupils, yearGroupName } from './audienceText';
 
 export interface AudienceModalProps {
   project: SchoolProject;
@@ -34,6 +34,7 @@ type Choice = { kind: 'class'; id: number } | { kind: 'year'; year: number };
 const yearOption = (year: number) => year + 1;
 
 export function AudienceModal({ project, school, onClose }: AudienceModalProps) {
+  const { t } = useTranslation(['manage-projects', 'wire']);
   const saved = school.audiences.filter((a) => a.school_project_id === project.school_project_id);
   const [chosen, setChosen] = useState<Choice[]>(() =>
     saved.map((a) =>
@@ -45,30 +46,30 @@ export function AudienceModal({ project, school, onClose }: AudienceModalProps) 
   const [classToAdd, setClassToAdd] = useState(0);
   const [yearToAdd, setYearToAdd] = useState(0);
   const list = useRef<HTMLUListElement>(null);
-  const saving = useSubmit('Who takes the project was not saved. Please try again.');
+  const saving = useSubmit(t('audienceModal.notSaved'));
 
   // What each choice is called and holds now: a saved closed class is known only from the
   // audiences; an open class or a year from the school's lists.
   const shown = (choice: Choice): { name: string; pupils: number } => {
     if (choice.kind === 'year') {
       const year = school.year_groups.find((y) => y.year_group === choice.year);
-      return { name: yearGroupLabel(choice.year), pupils: year?.pupils ?? 0 };
+      return { name: yearGroupName(t, choice.year), pupils: year?.pupils ?? 0 };
     }
     const open = school.classes.find((c) => c.class_id === choice.id);
     if (open) return { name: open.title, pupils: open.pupils };
     const old: ProjectAudience | undefined = saved.find((a) => a.class_id === choice.id);
-    return { name: old ? audienceName(old) : 'A class', pupils: 0 };
+    return { name: old ? audienceName(t, old) : t('audienceModal.aClass'), pupils: 0 };
   };
   const hasClass = (id: number) => chosen.some((c) => c.kind === 'class' && c.id === id);
   const hasYear = (year: number) => chosen.some((c) => c.kind === 'year' && c.year === year);
   const classOptions = school.classes
     .filter((c) => !hasClass(c.class_id))
-    .map((c) => ({ id: c.class_id, name: `${c.title} (${pupilCountText(c.pupils)})` }));
+    .map((c) => ({ id: c.class_id, name: withPupils(t, c.title, c.pupils) }));
   const yearOptions = school.year_groups
     .filter((y) => !hasYear(y.year_group))
     .map((y) => ({
       id: yearOption(y.year_group),
-      name: `${yearGroupLabel(y.year_group)} (${pupilCountText(y.pupils)})`,
+      name: withPupils(t, yearGroupName(t, y.year_group), y.pupils),
     }));
   // Year groups first, youngest first; then classes by name, as the screen lists them.
   const ordered = [...chosen].sort((a, b) =>
@@ -81,9 +82,9 @@ export function AudienceModal({ project, school, onClose }: AudienceModalProps) 
         : shown(a).name.localeCompare(shown(b).name),
   );
 
-  function add(choice: Choice | null, what: string): void {
+  function add(choice: Choice | null, missing: string): void {
     if (choice === null) {
-      saving.setProblem(`Please choose a ${what} to add`);
+      saving.setProblem(missing);
       return;
     }
     saving.setProblem(null);
@@ -108,12 +109,16 @@ export function AudienceModal({ project, school, onClose }: AudienceModalProps) 
     );
     if (reply) {
       // The toast says how many joined, so it is shown here, not by useSubmit.
-      useSession.getState().showToast(audiencesSavedText(reply.added, project.project_name));
+      useSession
+        .getState()
+        .showToast(
+          t('wire:audiencesSavedText', { count: reply.added, projectName: project.project_name }),
+        );
       onClose(true);
     }
   }
 
-  const label = `Who takes ${project.project_name}`;
+  const label = t('audienceModal.title', { project: project.project_name });
   return (
     <FormModal
       title={label}
@@ -123,25 +128,22 @@ export function AudienceModal({ project, school, onClose }: AudienceModalProps) 
       problem={saving.problem}
       busy={saving.busy}
     >
-      <p className="sf-muted">
-        Every pupil of these classes and year groups joins the project when you save, and after each
-        roster sync. Nobody is taken off the project.
-      </p>
+      <p className="sf-muted">{t('audienceModal.intro')}</p>
       {ordered.length === 0 ? (
-        <p>No class or year group takes this project yet.</p>
+        <p>{t('audienceModal.nobodyYet')}</p>
       ) : (
         <ul aria-label={label} ref={list} tabIndex={-1}>
           {ordered.map((choice) => {
             const { name, pupils } = shown(choice);
             return (
               <li key={choice.kind === 'class' ? `c${choice.id}` : `y${choice.year}`}>
-                {name}: {pupilCountText(pupils)}{' '}
+                {t('audienceModal.item', { name, pupils: pupilCount(t, pupils) })}{' '}
                 <Button
                   variant="secondary"
-                  aria-label={`Remove ${name}`}
+                  aria-label={t('audienceModal.removeName', { name })}
                   onPress={() => remove(choice)}
                 >
-                  Remove
+                  {t('audienceModal.remove')}
                 </Button>
               </li>
             );
@@ -149,12 +151,12 @@ export function AudienceModal({ project, school, onClose }: AudienceModalProps) 
         </ul>
       )}
       {school.classes.length === 0 ? (
-        <p className="sf-muted">No classes yet — a roster sync brings them.</p>
+        <p className="sf-muted">{t('audienceModal.noClasses')}</p>
       ) : (
         <div className="sf-toolbar">
           <Select
-            label="Class"
-            placeholder="Choose a class"
+            label={t('audienceModal.class')}
+            placeholder={t('audienceModal.chooseClass')}
             options={classOptions}
             selectedId={classToAdd}
             onChange={setClassToAdd}
@@ -162,18 +164,21 @@ export function AudienceModal({ project, school, onClose }: AudienceModalProps) 
           <Button
             variant="secondary"
             onPress={() => {
-              add(classToAdd > 0 ? { kind: 'class', id: classToAdd } : null, 'class');
+              add(
+                classToAdd > 0 ? { kind: 'class', id: classToAdd } : null,
+                t('audienceModal.chooseClassToAdd'),
+              );
               setClassToAdd(0);
             }}
           >
-            Add class
+            {t('audienceModal.addClass')}
           </Button>
         </div>
       )}
       <div className="sf-toolbar">
         <Select
-          label="Year group"
-          placeholder="Choose a year group"
+          label={t('audienceModal.yearGroup')}
+          placeholder={t('audienceModal.chooseYearGroup')}
           options={yearOptions}
           selectedId={yearToAdd}
           onChange={setYearToAdd}
@@ -181,11 +186,14 @@ export function AudienceModal({ project, school, onClose }: AudienceModalProps) 
         <Button
           variant="secondary"
           onPress={() => {
-            add(yearToAdd > 0 ? { kind: 'year', year: yearToAdd - 1 } : null, 'year group');
+            add(
+              yearToAdd > 0 ? { kind: 'year', year: yearToAdd - 1 } : null,
+              t('audienceModal.chooseYearGroupToAdd'),
+            );
             setYearToAdd(0);
           }}
         >
-          Add year group
+          {t('audienceModal.addYearGroup')}
         </Button>
       </div>
     </FormModal>

@@ -1,7 +1,8 @@
 /**
  * @jest-environment ../jest.real-server-env.cjs
  */
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { switchLanguage } from '@skillfolio/shared';
 import {
   DEMO_LOGINS,
   realServerForThisFile,
@@ -67,5 +68,22 @@ describe('the Manage Projects screen on the real server', () => {
         .slice(before)
         .filter((r) => r.url.includes('SaveProject')),
     ).toEqual([]);
+  });
+});
+
+describe('Manage Projects in Welsh', () => {
+  afterEach(async () => {
+    await act(() => switchLanguage('en'));
+  });
+
+  it('names the screen, its table and its modal in Welsh', async () => {
+    await act(() => switchLanguage('cy'));
+    await renderLoggedIn(<ManageProjectsPage />, DEMO_LOGINS.head, '/admin/manageProjects');
+    expect(await screen.findByRole('heading', { name: 'Rheoli Prosiectau' })).toBeTruthy();
+    await screen.findByRole('grid', { name: 'Prosiectau' });
+    expect(screen.getByRole('button', { name: 'Golygu Year 10 Skills' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Ychwanegu Prosiect' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ychwanegu Prosiect' });
+    expect(within(dialog).getByLabelText("Enw'r prosiect")).toBeTruthy();
   });
 });

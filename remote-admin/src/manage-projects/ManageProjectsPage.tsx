@@ -12,6 +12,7 @@ import {
   Spinner,
   useLoad,
   useSession,
+  useTranslation,
   type DataColumn,
   type SchoolProject,
 } from '@skillfolio/shared';
@@ -24,6 +25,7 @@ import { ProjectModal } from './ProjectModal';
 type Editing = { project: SchoolProject | null } | null;
 
 export function ManageProjectsPage() {
+  const { t } = useTranslation(['manage-projects', 'wire']);
   // Nothing loads until someone is logged in (the shell checks the session first).
   const userId = useSession((s) => s.currentUser?.user_id ?? 0);
   const projects = useLoad(
@@ -43,57 +45,57 @@ export function ManageProjectsPage() {
     return [
       {
         id: 'project_name',
-        header: 'Project',
+        header: t('columns.project'),
         cell: (project) => project.project_name,
         value: (project) => project.project_name,
         isRowHeader: true,
       },
       {
         id: 'who_takes',
-        header: 'Who takes it',
-        cell: (project) => (audiences.data ? audienceSummary(of(project)) : ''),
+        header: t('columns.whoTakes'),
+        cell: (project) => (audiences.data ? audienceSummary(t, of(project)) : ''),
       },
     ];
-  }, [audiences.data]);
+  }, [audiences.data, t]);
 
   return (
-    <Page title="Manage Projects">
+    <Page title={t('page.title')}>
       <div className="sf-toolbar">
-        <Button onPress={() => setEditing({ project: null })}>Add Project</Button>
+        <Button onPress={() => setEditing({ project: null })}>{t('page.addProject')}</Button>
       </div>
       {projects.status === 'failed' && (
-        <LoadProblem what="the school's projects" onRetry={projects.reload} />
+        <LoadProblem what={t('page.loadProjects')} onRetry={projects.reload} />
       )}
       {audiences.status === 'failed' && (
-        <LoadProblem what="who takes each project" onRetry={audiences.reload} />
+        <LoadProblem what={t('page.loadAudiences')} onRetry={audiences.reload} />
       )}
       {(projects.status === 'loading' || audiences.status === 'loading') && (
-        <Spinner label="Loading the projects" />
+        <Spinner label={t('page.loading')} />
       )}
       {projects.status === 'loaded' && audiences.status !== 'loading' && (
         <DataTable
-          label="Projects"
+          label={t('page.tableLabel')}
           columns={columns}
           rows={projects.data ?? []}
           rowKey={(project) => project.school_project_id}
-          emptyText="No projects. Please add a project"
+          emptyText={t('page.empty')}
           filterable
           actions={(project) => (
             <>
               <Button
                 variant="secondary"
                 onPress={() => setEditing({ project })}
-                aria-label={`Edit ${project.project_name}`}
+                aria-label={t('page.editProject', { project: project.project_name })}
               >
-                Edit
+                {t('page.edit')}
               </Button>
               {audiences.data && (
                 <Button
                   variant="secondary"
                   onPress={() => setWhoTakes(project)}
-                  aria-label={`Who takes it: ${project.project_name}`}
+                  aria-label={t('page.whoTakesItOf', { project: project.project_name })}
                 >
-                  Who takes it
+                  {t('page.whoTakesIt')}
                 </Button>
               )}
             </>

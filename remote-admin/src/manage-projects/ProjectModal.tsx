@@ -1,7 +1,14 @@
 /** SPEC §2 the Add Project / Edit Project modal: the project's name, Save and Cancel. */
 import { useState } from 'react';
-import { call, FormModal, TextField, useSubmit, type SchoolProject } from '@skillfolio/shared';
-import { PROJECT_NAME_MAX, PROJECT_REFUSAL } from '@skillfolio/shared/wire';
+import {
+  call,
+  FormModal,
+  TextField,
+  useSubmit,
+  useTranslation,
+  type SchoolProject,
+} from '@skillfolio/shared';
+import { PROJECT_NAME_MAX } from '@skillfolio/shared/wire';
 import { Projects } from '@skillfolio/shared/contract';
 
 export interface ProjectModalProps {
@@ -13,11 +20,12 @@ export interface ProjectModalProps {
 
 export function ProjectModal({ project, onClose }: ProjectModalProps) {
   const [name, setName] = useState(project?.project_name ?? '');
-  const saving = useSubmit('The project was not saved. Please try again.');
+  const { t } = useTranslation(['manage-projects', 'wire']);
+  const saving = useSubmit(t('projectModal.notSaved'));
 
   async function save(): Promise<void> {
     if (name.trim() === '') {
-      saving.setProblem(PROJECT_REFUSAL.nameRequired);
+      saving.setProblem(t('wire:PROJECT_REFUSAL.nameRequired'));
       return;
     }
     const reply = await saving.submit(() =>
@@ -31,7 +39,7 @@ export function ProjectModal({ project, onClose }: ProjectModalProps) {
 
   return (
     <FormModal
-      title={project ? 'Edit Project' : 'Add Project'}
+      title={project ? t('projectModal.editTitle') : t('projectModal.addTitle')}
       width={600}
       onSubmit={() => void save()}
       onCancel={() => onClose(false)}
@@ -39,7 +47,7 @@ export function ProjectModal({ project, onClose }: ProjectModalProps) {
       busy={saving.busy}
     >
       <TextField
-        label="Project name"
+        label={t('projectModal.name')}
         value={name}
         onChange={(value) => {
           setName(value);

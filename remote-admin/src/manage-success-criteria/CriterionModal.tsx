@@ -5,8 +5,15 @@
  * goes after the others and an edited one keeps its place.
  */
 import { useState } from 'react';
-import { call, FormModal, TextField, useSubmit, type SuccessCriterion } from '@skillfolio/shared';
-import { CRITERION_TEXT_MAX, PROJECT_REFUSAL } from '@skillfolio/shared/wire';
+import {
+  call,
+  FormModal,
+  TextField,
+  useSubmit,
+  useTranslation,
+  type SuccessCriterion,
+} from '@skillfolio/shared';
+import { CRITERION_TEXT_MAX } from '@skillfolio/shared/wire';
 import { Projects } from '@skillfolio/shared/contract';
 
 export interface CriterionModalProps {
@@ -22,11 +29,12 @@ export interface CriterionModalProps {
 export function CriterionModal({ criterion, projectId, nextOrder, onClose }: CriterionModalProps) {
   const [description, setDescription] = useState(criterion?.success_criteria_text ?? '');
   const [order, setOrder] = useState(String(criterion ? criterion.ordering_index : nextOrder));
-  const saving = useSubmit('The success criterion was not saved. Please try again.');
+  const { t } = useTranslation(['manage-success-criteria', 'wire']);
+  const saving = useSubmit(t('criterionModal.notSaved'));
 
   async function save(): Promise<void> {
     if (description.trim() === '') {
-      saving.setProblem(PROJECT_REFUSAL.descriptionRequired);
+      saving.setProblem(t('wire:PROJECT_REFUSAL.descriptionRequired'));
       return;
     }
     const reply = await saving.submit(() =>
@@ -42,7 +50,7 @@ export function CriterionModal({ criterion, projectId, nextOrder, onClose }: Cri
 
   return (
     <FormModal
-      title={criterion ? 'Edit Success Criterion' : 'Add Success Criterion'}
+      title={criterion ? t('criterionModal.editTitle') : t('criterionModal.addTitle')}
       width={600}
       onSubmit={() => void save()}
       onCancel={() => onClose(false)}
@@ -50,7 +58,7 @@ export function CriterionModal({ criterion, projectId, nextOrder, onClose }: Cri
       busy={saving.busy}
     >
       <TextField
-        label="Description"
+        label={t('criterionModal.description')}
         rows={3}
         value={description}
         onChange={(value) => {
@@ -61,8 +69,8 @@ export function CriterionModal({ criterion, projectId, nextOrder, onClose }: Cri
         autoFocus
       />
       <TextField
-        label="Order"
-        description="A whole number; lower comes first."
+        label={t('criterionModal.order')}
+        description={t('criterionModal.orderHint')}
         value={order}
         onChange={setOrder}
         inputMode="numeric"

@@ -1,7 +1,8 @@
 /**
  * @jest-environment ../jest.real-server-env.cjs
  */
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { switchLanguage } from '@skillfolio/shared';
 import {
   DEMO_LOGINS,
   realServerForThisFile,
@@ -142,5 +143,23 @@ describe('the Manage Success Criteria screen on the real server', () => {
     await renderLoggedIn(<ManageSuccessCriteriaPage />, DEMO_LOGINS.riversideHead, URL);
     await screen.findByRole('grid', { name: 'Success criteria of Reading Stars' });
     expect(screen.queryByText('Year 10 Skills')).toBeNull();
+  });
+});
+
+describe('Manage Success Criteria in Welsh', () => {
+  afterEach(async () => {
+    await act(() => switchLanguage('en'));
+  });
+
+  it('names the screen, its table and its modal in Welsh', async () => {
+    await act(() => switchLanguage('cy'));
+    await renderLoggedIn(<ManageSuccessCriteriaPage />, DEMO_LOGINS.riversideHead, URL);
+    expect(
+      await screen.findByRole('heading', { name: 'Rheoli Meini Prawf Llwyddiant' }),
+    ).toBeTruthy();
+    await screen.findByRole('grid', { name: 'Meini prawf llwyddiant Reading Stars' });
+    fireEvent.click(screen.getByRole('button', { name: 'Ychwanegu Newydd' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ychwanegu Maen Prawf Llwyddiant' });
+    expect(within(dialog).getByLabelText('Trefn')).toBeTruthy();
   });
 });

@@ -3,7 +3,7 @@
  * the only one when there is one), that project's criteria in order, and Add New, Edit and
  * Delete (after "Are you sure"). Reordering is editing a criterion's order.
  */
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import {
   Button,
   call,
@@ -16,35 +16,15 @@ import {
   useLoad,
   useSession,
   useSubmit,
+  useTranslation,
   type DataColumn,
   type SuccessCriterion,
 } from '@skillfolio/shared';
 import { Projects, Users } from '@skillfolio/shared/contract';
 import { CriterionModal } from './CriterionModal';
 
-/** SPEC §8: the school project list is empty. */
-export const NO_PROJECTS = 'No projects. Please add a project';
-
 /** The modal is open on a criterion, on a new one, or not at all. */
 type Editing = { criterion: SuccessCriterion | null } | null;
-
-const COLUMNS: DataColumn<SuccessCriterion>[] = [
-  {
-    id: 'ordering_index',
-    header: 'Order',
-    cell: (criterion) => criterion.ordering_index,
-    value: (criterion) => criterion.ordering_index,
-    // The kit makes the first column the row header unless told; the description names a row.
-    isRowHeader: false,
-  },
-  {
-    id: 'success_criteria_text',
-    header: 'Description',
-    cell: (criterion) => criterion.success_criteria_text,
-    value: (criterion) => criterion.success_criteria_text,
-    isRowHeader: true,
-  },
-];
 
 /** One project's criteria by order (ties by age), as the server keeps them. */
 export function criteriaOfProject(
@@ -67,6 +47,27 @@ export function nextOrderOf(criteria: readonly SuccessCriterion[]): number {
 }
 
 export function ManageSuccessCriteriaPage() {
+  const { t } = useTranslation('manage-success-criteria');
+  const columns = useMemo<DataColumn<SuccessCriterion>[]>(
+    () => [
+      {
+        id: 'ordering_index',
+        header: t('columns.order'),
+        cell: (criterion) => criterion.ordering_index,
+        value: (criterion) => criterion.ordering_index,
+        // The kit makes the first column the row header unless told; the description names a row.
+        isRowHeader: false,
+      },
+      {
+        id: 'success_criteria_text',
+        header: t('columns.description'),
+        cell: (criterion) => criterion.success_criteria_text,
+        value: (criterion) => criterion.success_criteria_text,
+        isRowHeader: true,
+      },
+    ],
+    [t],
+  );
   // Nothing loads until someone is logged in (the shell checks the session first).
   const userId = useSession((s) => s.currentUser?.user_id ?? 0);
   const projects = useLoad(
@@ -78,7 +79,7 @@ export function ManageSuccessCriteriaPage() {
   const [chosenId, setChosenId] = useState(0);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<SuccessCriterion | null>(null);
-  const removal = useSubmit('The success criterion was not deleted. Please try again.');
+  const removal = useSubmit(t('page.notDeleted'));
   const list = projects.data ?? [];
   // SPEC §4: the only project is chosen; otherwise the first until the admin picks another.
   const project = list.find((p) => p.school_project_id === chosenId) ?? list[0];
@@ -93,28 +94,28 @@ export function ManageSuccessCriteriaPage() {
           criteria_id: criterion.success_criteria_id,
           school_project_id: criterion.school_project_id,
         }),
-      { toast: 'Deleted' },
+      { toast: t('page.deleted') },
     );
     if (removed) criteria.reload();
   }
 
   return (
-    <Page title="Manage Success Criteria">
+    <Page title={t('page.title')}>
       {projects.status === 'failed' && (
-        <LoadProblem what="the school's projects" onRetry={projects.reload} />
+        <LoadProblem what={t('page.loadProjects')} onRetry={projects.reload} />
       )}
-      {projects.status === 'loading' && <Spinner label="Loading the projects" />}
-      {projects.status === 'loaded' && list.length === 0 && <p>{NO_PROJECTS}</p>}
+      {projects.status === 'loading' && <Spinner label={t('page.loadingProjects')} />}
+      {projects.status === 'loaded' && list.length === 0 && <p>{t('page.noProjects')}</p>}
       {project && (
         <>
           <div className="sf-toolbar">
             <Select
-              label="School project"
+              label={t('page.schoolProject')}
               options={list.map((p) => ({ id: p.school_project_id, name: p.project_name }))}
               selectedId={projectId}
               onChange={setChosenId}
             />
-            <Button onPress={() => setEditing({ criterion: null })}>Add New</Button>
+            <Button onPress={() => setEditing({ criterion: null })}>{t('page.addNew')}</Button>
           </div>
           {removal.problem && (
             <p className="sf-alert" role="alert">
@@ -122,32 +123,36 @@ export function ManageSuccessCriteriaPage() {
             </p>
           )}
           {criteria.status === 'failed' && (
-            <LoadProblem what="the success criteria" onRetry={criteria.reload} />
+            <LoadProblem what={t('page.loadCriteria')} onRetry={criteria.reload} />
           )}
-          {criteria.status === 'loading' && <Spinner label="Loading the success criteria" />}
+          {criteria.status === 'loading' && <Spinner label={t('page.loadingCriteria')} />}
           {criteria.status === 'loaded' && (
             <DataTable
-              label={`Success criteria of ${project.project_name}`}
-              columns={COLUMNS}
+              label={t('page.tableLabel', { project: project.project_name })}
+              columns={columns}
               rows={rows}
               rowKey={(criterion) => criterion.success_criteria_id}
-              emptyText="No success criteria yet. Press Add New to add one."
+              emptyText={t('page.empty')}
               filterable
               actions={(criterion) => (
                 <>
                   <Button
                     variant="secondary"
                     onPress={() => setEditing({ criterion })}
-                    aria-label={`Edit ${criterion.success_criteria_text}`}
+                    aria-label={t('page.editCriterion', {
+                      criterion: criterion.success_criteria_text,
+                    })}
                   >
-                    Edit
+                    {t('page.edit')}
                   </Button>
                   <Button
                     variant="danger"
                     onPress={() => setDeleting(criterion)}
-                    aria-label={`Delete ${criterion.success_criteria_text}`}
+                    aria-label={t('page.deleteCriterion', {
+                      criterion: criterion.success_criteria_text,
+                    })}
                   >
-                    Delete
+                    {t('page.delete')}
                   </Button>
                 </>
               )}

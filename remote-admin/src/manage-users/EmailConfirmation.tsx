@@ -3,8 +3,7 @@
  * log in and get password resets), and a button that mails the confirmation link again.
  */
 import { useState } from 'react';
-import { Button, call, outcomeOf, useSubmit } from '@skillfolio/shared';
-import { EMAIL_VERIFICATION_TEXT } from '@skillfolio/shared/wire';
+import { Button, call, outcomeOf, Trans, useSubmit, useTranslation } from '@skillfolio/shared';
 import { Registration } from '@skillfolio/shared/contract';
 
 export interface EmailConfirmationProps {
@@ -13,7 +12,8 @@ export interface EmailConfirmationProps {
 }
 
 export function EmailConfirmation({ userId, verified }: EmailConfirmationProps) {
-  const sending = useSubmit('The e-mail was not sent. Please try again.');
+  const { t } = useTranslation(['manage-users', 'wire']);
+  const sending = useSubmit(t('emailConfirmation.notSent'));
   const [sent, setSent] = useState(false);
 
   async function send(): Promise<void> {
@@ -30,15 +30,18 @@ export function EmailConfirmation({ userId, verified }: EmailConfirmationProps) 
   return (
     <div className="sf-field-note">
       <p>
-        Email address:{' '}
-        <strong>
-          {verified ? EMAIL_VERIFICATION_TEXT.verified : EMAIL_VERIFICATION_TEXT.unverified}
-        </strong>
-        {verified
-          ? ''
-          : '. It cannot be used to log in or reset the password until its owner opens the link we mailed.'}
+        <Trans
+          t={t}
+          i18nKey={verified ? 'emailConfirmation.confirmed' : 'emailConfirmation.unconfirmed'}
+          values={{
+            status: verified
+              ? t('wire:EMAIL_VERIFICATION_TEXT.verified')
+              : t('wire:EMAIL_VERIFICATION_TEXT.unverified'),
+          }}
+          components={{ strong: <strong /> }}
+        />
       </p>
-      {sent && <p role="status">{EMAIL_VERIFICATION_TEXT.sent}</p>}
+      {sent && <p role="status">{t('wire:EMAIL_VERIFICATION_TEXT.sent')}</p>}
       {sending.problem && (
         <p className="sf-alert" role="alert">
           {sending.problem}
@@ -46,7 +49,7 @@ export function EmailConfirmation({ userId, verified }: EmailConfirmationProps) 
       )}
       {!verified && (
         <Button variant="secondary" onPress={() => void send()} isDisabled={sending.busy}>
-          {EMAIL_VERIFICATION_TEXT.send}
+          {t('wire:EMAIL_VERIFICATION_TEXT.send')}
         </Button>
       )}
     </div>

@@ -2,7 +2,7 @@
  * @jest-environment ../jest.real-server-env.cjs
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { call, useSession, type LoginRequest } from '@skillfolio/shared';
+import { call, switchLanguage, useSession, type LoginRequest } from '@skillfolio/shared';
 import { Users } from '@skillfolio/shared/contract';
 import { logInAs, realServerForThisFile, renderWithShell } from '@skillfolio/shared/testing';
 import { ManageUsersPage } from './ManageUsersPage';
@@ -178,5 +178,22 @@ describe('the Manage Users screen on the real server', () => {
       expect(useSession.getState().toast?.message).toBe('Two-factor reset for teacher'),
     );
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('Manage Users in Welsh', () => {
+  afterEach(async () => {
+    await act(() => switchLanguage('en'));
+  });
+
+  it('names the screen, its buttons and its table in Welsh', async () => {
+    await act(() => switchLanguage('cy'));
+    await renderAsHead();
+    expect(await screen.findByRole('heading', { name: 'Rheoli Defnyddwyr' })).toBeTruthy();
+    await screen.findByRole('grid', { name: 'Defnyddwyr' });
+    expect(screen.getByRole('button', { name: 'Mewnforio defnyddwyr' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Golygu teacher' })).toBeTruthy();
+    const pupilRow = screen.getByRole('rowheader', { name: 'pupil' }).closest('[role="row"]');
+    expect(pupilRow?.textContent).toContain('Na');
   });
 });

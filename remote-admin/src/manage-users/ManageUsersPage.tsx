@@ -7,12 +7,15 @@ import {
   LoadProblem,
   Page,
   Spinner,
+  useFormat,
   useLoad,
   useSession,
+  useTranslation,
   type AdminUserRow,
   type DataColumn,
+  type Formatters,
+  type TFunction,
 } from '@skillfolio/shared';
-import { EMAIL_VERIFICATION_TEXT } from '@skillfolio/shared/wire';
 import { FailedMails, Users } from '@skillfolio/shared/contract';
 import { FailedMailNotice } from '@skillfolio/shared/admin-kit';
 import { ExportUsersLink } from './export/ExportUsersLink';
@@ -22,7 +25,7 @@ import { PrintLoginsModal } from './passwords/PrintLoginsModal';
 import { usePasswordActions } from './passwords/PasswordActions';
 import { UserPrivacyActions, useUserPrivacyConfirm } from './privacy/UserPrivacyActions';
 import { UserModal } from './UserModal';
-import { YEAR_COLUMN } from './yearColumn';
+import { yearColumn } from './yearColumn';
 
 /** The modal is open on a user, on a new one, or not at all. */
 type Editing = { user: AdminUserRow | null } | null;
@@ -32,66 +35,67 @@ const loadFailedMail = () => call(FailedMails.FailedMailForSchool);
 const dismissFailedMail = (mailId: number) =>
   call(FailedMails.DismissFailedMailForSchool, { mail_id: mailId });
 
-function yesNo(flag: boolean): string {
-  return flag ? 'Yes' : 'No';
-}
-
-/** The address, and whether it is confirmed (only then does it log in and get resets). */
-function emailOf(user: AdminUserRow): string {
-  if (user.email === null || user.email === '') return '';
-  const status = user.email_verified
-    ? EMAIL_VERIFICATION_TEXT.verified
-    : EMAIL_VERIFICATION_TEXT.unverified;
-  return `${user.email} (${status})`;
-}
-
 function nameOf(user: AdminUserRow): string {
   return [user.first_name, user.last_name].filter(Boolean).join(' ');
 }
 
-const COLUMNS: DataColumn<AdminUserRow>[] = [
-  {
-    id: 'username',
-    header: 'Username',
-    cell: (user) => user.username,
-    value: (user) => user.username,
-    isRowHeader: true,
-  },
-  { id: 'name', header: 'Name', cell: nameOf, value: nameOf },
-  YEAR_COLUMN,
-  {
-    id: 'email',
-    header: 'Email',
-    cell: emailOf,
-    value: (user) => user.email,
-  },
-  {
-    id: 'is_Staff',
-    header: 'Staff',
-    cell: (user) => yesNo(user.is_Staff),
-    value: (user) => yesNo(user.is_Staff),
-  },
-  {
-    id: 'is_schoolAdmin',
-    header: 'School Admin',
-    cell: (user) => yesNo(user.is_schoolAdmin),
-    value: (user) => yesNo(user.is_schoolAdmin),
-  },
-  {
-    id: 'is_User',
-    header: 'Allow login',
-    cell: (user) => yesNo(user.is_User),
-    value: (user) => yesNo(user.is_User),
-  },
-  {
-    id: 'projects',
-    header: 'Projects',
-    cell: (user) => user.projects,
-    value: (user) => user.projects,
-  },
-];
+/** The table's columns in the page's language (`t` knows manage-users and wire). */
+function columnsOf(t: TFunction, f: Formatters): DataColumn<AdminUserRow>[] {
+  const yesNo = (flag: boolean): string => (flag ? t('yes') : t('no'));
+  /** The address, and whether it is confirmed (only then does it log in and get resets). */
+  const emailOf = (user: AdminUserRow): string => {
+    if (user.email === null || user.email === '') return '';
+    const status = user.email_verified
+      ? t('wire:EMAIL_VERIFICATION_TEXT.verified')
+      : t('wire:EMAIL_VERIFICATION_TEXT.unverified');
+    return t('emailWithStatus', { email: user.email, status });
+  };
+  return [
+    {
+      id: 'username',
+      header: t('columns.username'),
+      cell: (user) => user.username,
+      value: (user) => user.username,
+      isRowHeader: true,
+    },
+    { id: 'name', header: t('columns.name'), cell: nameOf, value: nameOf },
+    yearColumn(t, f),
+    {
+      id: 'email',
+      header: t('columns.email'),
+      cell: emailOf,
+      value: (user) => user.email,
+    },
+    {
+      id: 'is_Staff',
+      header: t('columns.staff'),
+      cell: (user) => yesNo(user.is_Staff),
+      value: (user) => yesNo(user.is_Staff),
+    },
+    {
+      id: 'is_schoolAdmin',
+      header: t('columns.schoolAdmin'),
+      cell: (user) => yesNo(user.is_schoolAdmin),
+      value: (user) => yesNo(user.is_schoolAdmin),
+    },
+    {
+      id: 'is_User',
+      header: t('columns.allowLogin'),
+      cell: (user) => yesNo(user.is_User),
+      value: (user) => yesNo(user.is_User),
+    },
+    {
+      id: 'projects',
+      header: t('columns.projects'),
+      cell: (user) => user.projects,
+      value: (user) => user.projects,
+    },
+  ];
+}
 
 export function ManageUsersPage() {
+  const { t } = useTranslation(['manage-users', 'wire']);
+  const f = useFormat();
   const selfId = useSession((s) => s.currentUser?.user_id ?? 0);
   // async: a client that cannot even start a request fails the load, never the render.
   const users = useLoad(useCallback(async () => call(Users.ListUsersForSchool), []));
@@ -103,18 +107,20 @@ export function ManageUsersPage() {
   const [printing, setPrinting] = useState(false);
   const [printed, setPrinted] = useState<NewLogins | null>(null);
 
+  const columns = columnsOf(t, f);
+
   return (
-    <Page title="Manage Users" wide>
+    <Page title={t('page.title')} wide>
       <FailedMailNotice load={loadFailedMail} dismiss={dismissFailedMail} />
       <div className="sf-toolbar">
         <Button
           onPress={() => setEditing({ user: null })}
           isDisabled={projects.status !== 'loaded'}
         >
-          Add New User
+          {t('page.addNewUser')}
         </Button>
         <Button variant="secondary" onPress={() => setImporting(true)}>
-          Import users
+          {t('page.importUsers')}
         </Button>
         <ExportUsersLink />
         <Button
@@ -122,26 +128,26 @@ export function ManageUsersPage() {
           onPress={() => setPrinting(true)}
           isDisabled={users.status !== 'loaded' || projects.status !== 'loaded'}
         >
-          Print logins
+          {t('page.printLogins')}
         </Button>
       </div>
       {(users.status === 'failed' || projects.status === 'failed') && (
         <LoadProblem
-          what="the school's users"
+          what={t('page.loadWhat')}
           onRetry={() => {
             users.reload();
             projects.reload();
           }}
         />
       )}
-      {users.status === 'loading' && <Spinner label="Loading the users" />}
+      {users.status === 'loading' && <Spinner label={t('page.loading')} />}
       {users.status === 'loaded' && (
         <DataTable
-          label="Users"
-          columns={COLUMNS}
+          label={t('page.tableLabel')}
+          columns={columns}
           rows={users.data}
           rowKey={(user) => user.user_id}
-          emptyText="No users"
+          emptyText={t('page.empty')}
           filterable
           actions={(user) => (
             <>
@@ -149,9 +155,9 @@ export function ManageUsersPage() {
                 variant="secondary"
                 onPress={() => setEditing({ user })}
                 isDisabled={projects.status !== 'loaded'}
-                aria-label={`Edit ${user.username}`}
+                aria-label={t('page.editUser', { username: user.username })}
               >
-                Edit
+                {t('page.edit')}
               </Button>
               <UserPrivacyActions
                 user={user}

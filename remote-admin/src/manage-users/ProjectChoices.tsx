@@ -1,6 +1,6 @@
 /** The user's projects as a group of checkboxes, one per project of the school. */
 import { useId } from 'react';
-import type { SchoolProject } from '@skillfolio/shared';
+import { useTranslation, type SchoolProject } from '@skillfolio/shared';
 
 export interface ProjectChoicesProps {
   projects: SchoolProject[];
@@ -9,11 +9,12 @@ export interface ProjectChoicesProps {
 }
 
 export function ProjectChoices({ projects, chosen, onChange }: ProjectChoicesProps) {
+  const { t } = useTranslation('manage-users');
   const id = useId();
   return (
     <fieldset className="sf-field sf-choices">
-      <legend className="sf-field__label">Projects</legend>
-      {projects.length === 0 && <p>No projects. Please add a project</p>}
+      <legend className="sf-field__label">{t('projectChoices.legend')}</legend>
+      {projects.length === 0 && <p>{t('projectChoices.none')}</p>}
       {projects.map((project) => {
         const inputId = `${id}-${project.school_project_id}`;
         return (

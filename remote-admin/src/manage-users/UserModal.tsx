@@ -6,6 +6,7 @@ import {
   Switch,
   TextField,
   useSubmit,
+  useTranslation,
   type AdminUserRow,
   type SchoolProject,
 } from '@skillfolio/shared';
@@ -15,8 +16,6 @@ import {
   MIN_PASSWORD_LENGTH,
   NAME_MAX,
   PASSWORD_MAX,
-  REGISTRATION_TEXT,
-  USER_REFUSAL,
   USERNAME_MAX,
 } from '@skillfolio/shared/wire';
 import { Users } from '@skillfolio/shared/contract';
@@ -41,6 +40,7 @@ function projectIdsOf(user: AdminUserRow | null): Set<number> {
 }
 
 export function UserModal({ user, projects, selfId, onClose }: UserModalProps) {
+  const { t } = useTranslation(['manage-users', 'wire']);
   const [username, setUsername] = useState(user?.username ?? '');
   const [password, setPassword] = useState('');
   const [firstName, setFirstName] = useState(user?.first_name ?? '');
@@ -54,7 +54,7 @@ export function UserModal({ user, projects, selfId, onClose }: UserModalProps) {
   const [yearGroup, setYearGroup] = useState<number | null>(user?.year_group ?? null);
   const [passwordProblem, setPasswordProblem] = useState<string | null>(null);
   const [emailProblem, setEmailProblem] = useState<string | null>(null);
-  const saving = useSubmit('The user was not saved. Please try again.');
+  const saving = useSubmit(t('userModal.notSaved'));
 
   const userId = user?.user_id ?? 0;
   const usernameProblem = useUsernameCheck(
@@ -67,14 +67,14 @@ export function UserModal({ user, projects, selfId, onClose }: UserModalProps) {
   async function save(): Promise<void> {
     // A new user needs a password; on edit a blank one keeps the old (SPEC §4).
     const tooShort = (user === null || password !== '') && password.length < MIN_PASSWORD_LENGTH;
-    setPasswordProblem(tooShort ? USER_REFUSAL.passwordTooShort : null);
+    setPasswordProblem(tooShort ? t('wire:USER_REFUSAL.passwordTooShort') : null);
     // The e-mail is optional; one given must be an address (said on Save, never as the
     // field loses focus: a message appearing then would move Save from under the pointer).
     const badEmail = email.trim() !== '' && !isEmailAddress(email.trim());
-    setEmailProblem(badEmail ? REGISTRATION_TEXT.emailInvalid : null);
+    setEmailProblem(badEmail ? t('wire:REGISTRATION_TEXT.emailInvalid') : null);
     if (tooShort || badEmail) return;
     if (username.trim() === '') {
-      saving.setProblem(USER_REFUSAL.usernameRequired);
+      saving.setProblem(t('wire:USER_REFUSAL.usernameRequired'));
       return;
     }
     const reply = await saving.submit(() =>
@@ -98,7 +98,7 @@ export function UserModal({ user, projects, selfId, onClose }: UserModalProps) {
 
   return (
     <FormModal
-      title={user ? 'Edit User' : 'Add New User'}
+      title={user ? t('userModal.editTitle') : t('userModal.addTitle')}
       width={800}
       onSubmit={() => void save()}
       onCancel={() => onClose(false)}
@@ -107,7 +107,7 @@ export function UserModal({ user, projects, selfId, onClose }: UserModalProps) {
       noValidate
     >
       <TextField
-        label="Username"
+        label={t('userModal.username')}
         value={username}
         onChange={setUsername}
         maxLength={USERNAME_MAX}
@@ -117,7 +117,7 @@ export function UserModal({ user, projects, selfId, onClose }: UserModalProps) {
         autoFocus
       />
       <TextField
-        label="Password"
+        label={t('userModal.password')}
         type="password"
         value={password}
         onChange={(value) => {
@@ -125,20 +125,25 @@ export function UserModal({ user, projects, selfId, onClose }: UserModalProps) {
           setPasswordProblem(null);
         }}
         maxLength={PASSWORD_MAX}
-        description={user ? 'Leave blank to keep the current password.' : undefined}
+        description={user ? t('userModal.keepPassword') : undefined}
         isInvalid={passwordProblem !== null}
         errorMessage={passwordProblem ?? undefined}
         autoComplete="new-password"
       />
       <TextField
-        label="First name"
+        label={t('userModal.firstName')}
         value={firstName}
         onChange={setFirstName}
         maxLength={NAME_MAX}
       />
-      <TextField label="Last name" value={lastName} onChange={setLastName} maxLength={NAME_MAX} />
       <TextField
-        label="Email"
+        label={t('userModal.lastName')}
+        value={lastName}
+        onChange={setLastName}
+        maxLength={NAME_MAX}
+      />
+      <TextField
+        label={t('userModal.email')}
         type="email"
         value={email}
         onChange={(value) => {
@@ -149,35 +154,29 @@ export function UserModal({ user, projects, selfId, onClose }: UserModalProps) {
         isInvalid={emailProblem !== null}
         errorMessage={emailProblem ?? undefined}
         autoComplete="off"
-        description={
-          user?.email ? undefined : 'Saving an address mails it a link to confirm it is theirs.'
-        }
+        description={user?.email ? undefined : t('userModal.emailWillBeConfirmed')}
       />
       {user?.email && email === user.email && (
         <EmailConfirmation userId={user.user_id} verified={user.email_verified} />
       )}
       <TextField
-        label="Parent password"
+        label={t('userModal.parentPassword')}
         type="password"
         value={parentPassword}
         onChange={setParentPassword}
         maxLength={PASSWORD_MAX}
-        description={
-          user
-            ? 'Optional. Leave blank to keep the current one.'
-            : 'Optional: lets a parent log in to look.'
-        }
+        description={user ? t('userModal.parentPasswordKeep') : t('userModal.parentPasswordNew')}
         autoComplete="new-password"
       />
       <YearGroupSelect year={yearGroup} onChange={setYearGroup} />
-      <Switch label="Staff" isSelected={isStaff} onChange={setIsStaff} />
+      <Switch label={t('userModal.staff')} isSelected={isStaff} onChange={setIsStaff} />
       <Switch
-        label="School Admin"
+        label={t('userModal.schoolAdmin')}
         isSelected={isSchoolAdmin}
         onChange={setIsSchoolAdmin}
         isDisabled={isSelf}
       />
-      <Switch label="Allow login" isSelected={isUser} onChange={setIsUser} />
+      <Switch label={t('userModal.allowLogin')} isSelected={isUser} onChange={setIsUser} />
       <ProjectChoices projects={projects} chosen={chosen} onChange={setChosen} />
     </FormModal>
   );

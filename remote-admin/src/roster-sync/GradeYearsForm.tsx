@@ -3,13 +3,14 @@
  * is the UK year ("07" is Year 7) and "KG" or "R" is Reception; a school whose MIS writes them
  * otherwise lists its grades here. Saved whole; a roster checked after uses it.
  */
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import {
   Button,
   call,
   Select,
   TextField,
   useSubmit,
+  useTranslation,
   type GradeYear,
   type SelectOption,
 } from '@skillfolio/shared';
@@ -18,14 +19,8 @@ import {
   ROSTER_GRADE_MAX_LENGTH,
   ROSTER_GRADES_MAX,
   YEAR_GROUP_MAX,
-  yearGroupLabel,
 } from '@skillfolio/shared/wire';
-
-// Select keeps 0 for "nothing chosen": each year's option id is the year plus one.
-const YEARS: SelectOption[] = Array.from({ length: YEAR_GROUP_MAX + 1 }, (_, year) => ({
-  id: year + 1,
-  name: yearGroupLabel(year),
-}));
+import { yearText } from './rosterWords';
 
 interface Row extends GradeYear {
   key: number;
@@ -40,8 +35,18 @@ export interface GradeYearsFormProps {
 }
 
 export function GradeYearsForm({ saved, onSaved }: GradeYearsFormProps) {
+  const { t } = useTranslation('roster-sync');
   const [rows, setRows] = useState<Row[]>(() => saved.map(rowOf));
-  const saving = useSubmit('The grades were not saved. Please try again.');
+  const saving = useSubmit(t('grades.notSaved'));
+  // Select keeps 0 for "nothing chosen": each year's option id is the year plus one.
+  const years = useMemo<SelectOption[]>(
+    () =>
+      Array.from({ length: YEAR_GROUP_MAX + 1 }, (_, year) => ({
+        id: year + 1,
+        name: yearText(year, t),
+      })),
+    [t],
+  );
 
   const change = (key: number, patch: Partial<GradeYear>) =>
     setRows((all) => all.map((row) => (row.key === key ? { ...row, ...patch } : row)));
@@ -50,7 +55,7 @@ export function GradeYearsForm({ saved, onSaved }: GradeYearsFormProps) {
     event.preventDefault();
     const blank = rows.find((row) => row.grade.trim() === '');
     if (blank !== undefined) {
-      saving.setProblem('Give each grade as your MIS writes it, or remove its row.');
+      saving.setProblem(t('grades.blank'));
       return;
     }
     const done = await saving.submit(() =>
@@ -68,33 +73,30 @@ export function GradeYearsForm({ saved, onSaved }: GradeYearsFormProps) {
       onSubmit={(event) => void save(event)}
       noValidate
     >
-      <h2 id="sf-roster-grades">Grades and year groups</h2>
-      <p>
-        Unless you say otherwise here, the grade 07 is Year 7 (and so on up to 13), and KG or R is
-        Reception. If your MIS writes its grades another way, list them.
-      </p>
-      {rows.length === 0 && <p>Your school reads grades the usual way.</p>}
+      <h2 id="sf-roster-grades">{t('grades.heading')}</h2>
+      <p>{t('grades.intro')}</p>
+      {rows.length === 0 && <p>{t('grades.usual')}</p>}
       {rows.map((row, index) => (
         <fieldset key={row.key} className="sf-roster__grade">
-          <legend className="sf-visually-hidden">Grade {index + 1}</legend>
+          <legend className="sf-visually-hidden">{t('grades.legend', { n: index + 1 })}</legend>
           <TextField
-            label="Grade in the MIS"
+            label={t('grades.grade')}
             value={row.grade}
             maxLength={ROSTER_GRADE_MAX_LENGTH}
             onChange={(grade) => change(row.key, { grade })}
           />
           <Select
-            label="Year group"
-            options={YEARS}
+            label={t('grades.yearGroup')}
+            options={years}
             selectedId={row.yearGroup + 1}
             onChange={(id) => change(row.key, { yearGroup: id - 1 })}
           />
           <Button
             variant="secondary"
-            aria-label={`Remove grade ${row.grade || index + 1}`}
+            aria-label={t('grades.removeLabel', { grade: row.grade || index + 1 })}
             onPress={() => setRows((all) => all.filter((other) => other.key !== row.key))}
           >
-            Remove
+            {t('grades.remove')}
           </Button>
         </fieldset>
       ))}
@@ -109,10 +111,10 @@ export function GradeYearsForm({ saved, onSaved }: GradeYearsFormProps) {
           isDisabled={rows.length >= ROSTER_GRADES_MAX}
           onPress={() => setRows((all) => [...all, rowOf({ grade: '', yearGroup: 7 })])}
         >
-          Add a grade
+          {t('grades.add')}
         </Button>
         <Button type="submit" isDisabled={saving.busy}>
-          {saving.busy ? 'Saving…' : 'Save grades'}
+          {saving.busy ? t('saving') : t('grades.save')}
         </Button>
       </div>
     </form>

@@ -4,21 +4,18 @@
  * lists show their first rows: all of them are applied.
  */
 import type { ReactNode } from 'react';
-import type { RosterChange, RosterPreview } from '@skillfolio/shared';
-import { dayOf, yearGroupLabel } from '@skillfolio/shared/wire';
+import { useFormat, useTranslation, type RosterPreview } from '@skillfolio/shared';
 import { applySummary } from './PreviewSummary';
+import { changesText, linkedByText, whyText, yearText } from './rosterWords';
 import { RosterTable } from './RosterTable';
 import { schoolYearText } from './schoolYear';
+import { dayText } from './when';
 
 /** Rows a list shows: enough to check a file by, few enough for a phone. */
 const ROWS_SHOWN = 200;
 
 /** A reason as a sentence begins. */
 const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-function changesText(changes: readonly RosterChange[]): string {
-  return changes.map((c) => `${c.field}: ${c.from || '(blank)'} → ${c.to || '(blank)'}`).join('; ');
-}
 
 interface ListProps<T> {
   title: string;
@@ -28,37 +25,35 @@ interface ListProps<T> {
 }
 
 function List<T>({ title, rows, columns, cells }: ListProps<T>) {
+  const { t } = useTranslation('roster-sync');
+  const f = useFormat();
   if (rows.length === 0) return null;
   const shown = rows.slice(0, ROWS_SHOWN);
   return (
     <details className="sf-roster__list">
-      <summary>
-        {title} ({rows.length.toLocaleString('en-GB')})
-      </summary>
+      <summary>{t('list.summary', { title, n: f.number(rows.length) })}</summary>
       <RosterTable label={title} columns={columns} rows={shown} cells={cells} />
       {rows.length > shown.length && (
-        <p>
-          The first {ROWS_SHOWN} of {rows.length.toLocaleString('en-GB')} are shown; all of them
-          change.
-        </p>
+        <p>{t('list.firstShown', { shown: f.number(ROWS_SHOWN), total: f.number(rows.length) })}</p>
       )}
     </details>
   );
 }
 
 export function PreviewDetails({ preview }: { preview: RosterPreview }) {
+  const { t } = useTranslation('roster-sync');
+  const f = useFormat();
+  const year = (group: number | null) => (group === null ? '' : yearText(group, t));
   if (preview.problems.length > 0) {
     const total = preview.problems.length + preview.moreProblems;
     return (
       <>
         <p className="sf-field__error" role="alert">
-          The file has {total === 1 ? 'a problem' : `${total.toLocaleString('en-GB')} problems`}, so
-          nothing can be applied. Fix {total === 1 ? 'it' : 'them'} in your MIS, export again and
-          check the new file.
+          {t('problems.intro', { count: total, n: f.number(total) })}
         </p>
         <RosterTable
-          label="Problems"
-          columns={['File', 'Line', 'Problem']}
+          label={t('problems.label')}
+          columns={[t('problems.file'), t('problems.line'), t('problems.problem')]}
           rows={preview.problems}
           cells={(problem) => [
             problem.file,
@@ -67,98 +62,116 @@ export function PreviewDetails({ preview }: { preview: RosterPreview }) {
           ]}
         />
         {preview.moreProblems > 0 && (
-          <p>And {preview.moreProblems.toLocaleString('en-GB')} more problems of the same kinds.</p>
+          <p>
+            {t('problems.more', {
+              count: preview.moreProblems,
+              n: f.number(preview.moreProblems),
+            })}
+          </p>
         )}
       </>
     );
   }
   const counts = preview.counts;
+  const column = {
+    name: t('column.name'),
+    username: t('column.username'),
+    year: t('column.year'),
+    cls: t('column.class'),
+    pupils: t('column.pupils'),
+    staff: t('column.staff'),
+    changes: t('column.changes'),
+  };
   return (
     <>
       {preview.rollover && preview.schoolYear !== null && (
         <p className="sf-roster__rollover" role="note">
-          A new school year: {schoolYearText(preview.schoolYear)}
           {preview.previousSchoolYear === null
-            ? ''
-            : ` (the last roster was for ${schoolYearText(preview.previousSchoolYear)})`}
-          . Pupils move up a year and join this year&apos;s classes; last year&apos;s classes close.
-          Their assessments, plans and evidence stay with them.
+            ? t('rollover.newYear', { year: schoolYearText(preview.schoolYear) })
+            : t('rollover.newYearAfter', {
+                year: schoolYearText(preview.schoolYear),
+                previous: schoolYearText(preview.previousSchoolYear),
+              })}
         </p>
       )}
-      <p className="sf-import-summary">{applySummary(counts)}</p>
+      <p className="sf-import-summary">{applySummary(counts, t, f)}</p>
       {(counts.unchanged > 0 || counts.ignored > 0) && (
         <p>
-          {counts.unchanged > 0 &&
-            `${counts.unchanged.toLocaleString('en-GB')} people stay as they are. `}
-          {counts.ignored > 0 &&
-            `${counts.ignored.toLocaleString('en-GB')} rows are left alone (parents, guardians, and anyone not at this school).`}
+          {[
+            counts.unchanged > 0 &&
+              t('unchanged', { count: counts.unchanged, n: f.number(counts.unchanged) }),
+            counts.ignored > 0 &&
+              t('ignored', { count: counts.ignored, n: f.number(counts.ignored) }),
+          ]
+            .filter((text): text is string => typeof text === 'string')
+            .join(' ')}
         </p>
       )}
       {counts.leave > 0 && (
         <p role="note">
-          Leavers are never deleted by a roster: they keep read-only access and can download their
-          profile for {preview.leaverDays} days (until {dayOf(preview.leaversEraseAfter)}), then
-          their accounts are erased.
+          {t('leaversNote', {
+            count: preview.leaverDays,
+            days: f.number(preview.leaverDays),
+            day: dayText(preview.leaversEraseAfter, f),
+          })}
         </p>
       )}
       <List
-        title="To add"
+        title={t('list.toAdd')}
         rows={preview.adds}
-        columns={['Name', 'Username', 'Role', 'Year', 'Classes']}
+        columns={[column.name, column.username, t('column.role'), column.year, t('column.classes')]}
         cells={(add) => [
           add.name,
           add.username,
-          add.kind === 'pupil' ? 'Pupil' : 'Staff',
-          add.yearGroup === null ? '' : yearGroupLabel(add.yearGroup),
+          add.kind === 'pupil' ? t('role.pupil') : t('role.staff'),
+          year(add.yearGroup),
           add.classes.join(', '),
         ]}
       />
       <List
-        title="To update"
+        title={t('list.toUpdate')}
         rows={preview.updates}
-        columns={['Name', 'Username', 'Changes']}
+        columns={[column.name, column.username, column.changes]}
         cells={(update) => [
           update.name,
           update.username,
-          [update.linkBy === null ? '' : `linked by ${update.linkBy}`, changesText(update.changes)]
+          [
+            update.linkBy === null ? '' : linkedByText(update.linkBy, t),
+            changesText(update.changes, t),
+          ]
             .filter((text) => text !== '')
-            .join('; '),
+            .join(t('changes.separator')),
         ]}
       />
       <List
-        title="Leavers"
+        title={t('list.leavers')}
         rows={preview.leavers}
-        columns={['Name', 'Username', 'Why']}
-        cells={(leaver) => [leaver.name, leaver.username, leaver.why]}
+        columns={[column.name, column.username, t('column.why')]}
+        cells={(leaver) => [leaver.name, leaver.username, whyText(leaver.why, t)]}
       />
       <List
-        title="Classes to add"
+        title={t('list.classesToAdd')}
         rows={preview.classAdds}
-        columns={['Class', 'Year', 'Pupils', 'Staff']}
-        cells={(cls) => [
-          cls.title,
-          cls.yearGroup === null ? '' : yearGroupLabel(cls.yearGroup),
-          cls.pupils,
-          cls.staff,
-        ]}
+        columns={[column.cls, column.year, column.pupils, column.staff]}
+        cells={(cls) => [cls.title, year(cls.yearGroup), cls.pupils, cls.staff]}
       />
       <List
-        title="Classes that change"
+        title={t('list.classesThatChange')}
         rows={preview.classUpdates}
-        columns={['Class', 'Pupils', 'Staff', 'Changes']}
+        columns={[column.cls, column.pupils, column.staff, column.changes]}
         cells={(cls) => [
           cls.title,
           cls.pupils,
           cls.staff,
-          [cls.reopens ? 'opens again' : '', changesText(cls.changes)]
+          [cls.reopens ? t('changes.opensAgain') : '', changesText(cls.changes, t)]
             .filter((text) => text !== '')
-            .join('; ') || 'who is in it',
+            .join(t('changes.separator')) || t('changes.members'),
         ]}
       />
       <List
-        title="Classes to close"
+        title={t('list.classesToClose')}
         rows={preview.classCloses}
-        columns={['Class']}
+        columns={[column.cls]}
         cells={(cls) => [cls.title]}
       />
     </>

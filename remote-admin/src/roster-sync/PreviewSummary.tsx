@@ -1,26 +1,47 @@
 /** A preview's counts in words, and the button that applies it. */
-import { Button, type RosterCounts, type RosterPreview } from '@skillfolio/shared';
+import {
+  Button,
+  currentLanguage,
+  formattersFor,
+  i18n,
+  useTranslation,
+  type Formatters,
+  type RosterCounts,
+  type RosterPreview,
+  type TFunction,
+} from '@skillfolio/shared';
 
-const plural = (n: number, one: string, many = `${one}s`) =>
-  `${n.toLocaleString('en-GB')} ${n === 1 ? one : many}`;
-
-/** The counts as one sentence, for the confirmation and the outcome. */
-export function applySummary(counts: RosterCounts): string {
+/**
+ * The counts as one sentence, for the confirmation and the outcome. `t` is the roster screen's
+ * (namespace `roster-sync`) and `f` its formatters: by default the page's.
+ */
+export function applySummary(
+  counts: RosterCounts,
+  t: TFunction = i18n.getFixedT(null, 'roster-sync'),
+  f: Formatters = formattersFor(currentLanguage()),
+): string {
+  const n = (key: string, count: number) => t(key, { count, n: f.number(count) });
   const parts = [
     counts.addPupils + counts.addStaff > 0 &&
-      `${plural(counts.addPupils, 'pupil')} and ${plural(counts.addStaff, 'member', 'members')} of staff added`,
-    counts.update > 0 && `${plural(counts.update, 'account')} updated`,
-    counts.link > 0 && `${plural(counts.link, 'account')} made by hand linked`,
-    counts.returns > 0 && `${plural(counts.returns, 'leaver')} back`,
-    counts.leave > 0 && `${plural(counts.leave, 'leaver')}`,
-    counts.classAdd > 0 && `${plural(counts.classAdd, 'class', 'classes')} added`,
-    counts.classUpdate > 0 && `${plural(counts.classUpdate, 'class', 'classes')} changed`,
-    counts.classClose > 0 && `${plural(counts.classClose, 'class', 'classes')} closed`,
+      t('summary.added', {
+        pupils: n('summary.pupils', counts.addPupils),
+        staff: n('summary.staff', counts.addStaff),
+      }),
+    counts.update > 0 && n('summary.updated', counts.update),
+    counts.link > 0 && n('summary.linked', counts.link),
+    counts.returns > 0 && n('summary.back', counts.returns),
+    counts.leave > 0 && n('summary.leavers', counts.leave),
+    counts.classAdd > 0 && n('summary.classesAdded', counts.classAdd),
+    counts.classUpdate > 0 && n('summary.classesChanged', counts.classUpdate),
+    counts.classClose > 0 && n('summary.classesClosed', counts.classClose),
   ].filter((part): part is string => typeof part === 'string');
-  return parts.length === 0 ? 'Nothing changes.' : `${parts.join(', ')}.`;
+  return parts.length === 0
+    ? t('summary.nothing')
+    : t('summary.sentence', { parts: parts.join(t('summary.separator')) });
 }
 
 export function ApplyButton({ preview, onPress }: { preview: RosterPreview; onPress: () => void }) {
+  const { t } = useTranslation('roster-sync');
   const counts = preview.counts;
   const changes =
     counts.addPupils +
@@ -34,9 +55,7 @@ export function ApplyButton({ preview, onPress }: { preview: RosterPreview; onPr
     counts.classClose;
   return (
     <div className="sf-toolbar">
-      <Button onPress={onPress}>
-        {changes === 0 ? 'Record this sync' : 'Apply these changes'}
-      </Button>
+      <Button onPress={onPress}>{changes === 0 ? t('recordSync') : t('applyChanges')}</Button>
     </div>
   );
 }

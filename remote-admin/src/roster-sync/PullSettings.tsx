@@ -11,7 +11,9 @@ import {
   Select,
   Switch,
   TextField,
+  useFormat,
   useSubmit,
+  useTranslation,
   type RosterPreview,
   type RosterPullSettings,
   type SelectOption,
@@ -38,6 +40,8 @@ export interface PullSettingsProps {
 }
 
 export function PullSettings({ settings, onSaved, onPreview }: PullSettingsProps) {
+  const { t } = useTranslation('roster-sync');
+  const f = useFormat();
   const [baseUrl, setBaseUrl] = useState(settings.baseUrl);
   const [tokenUrl, setTokenUrl] = useState(settings.tokenUrl);
   const [clientId, setClientId] = useState(settings.clientId);
@@ -45,8 +49,8 @@ export function PullSettings({ settings, onSaved, onPreview }: PullSettingsProps
   const [orgSourcedId, setOrgSourcedId] = useState(settings.orgSourcedId);
   const [enabled, setEnabled] = useState(settings.enabled);
   const [hour, setHour] = useState(settings.hour);
-  const saving = useSubmit('The pull settings were not saved. Please try again.');
-  const pulling = useSubmit('The roster could not be pulled. Please try again.');
+  const saving = useSubmit(t('pull.notSaved'));
+  const pulling = useSubmit(t('pull.notPulled'));
 
   async function save(event: FormEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();
@@ -79,46 +83,41 @@ export function PullSettings({ settings, onSaved, onPreview }: PullSettingsProps
       onSubmit={(event) => void save(event)}
       noValidate
     >
-      <h2 id="sf-roster-pull">Pull from your MIS</h2>
-      <p>
-        If your MIS (or Wonde, or Groupcall) offers a OneRoster 1.2 API, Skillfolio can fetch the
-        roster itself once a day. Additions and changes are applied on their own; leavers, classes
-        that close and a new school year wait here for you to check and apply.
-      </p>
+      <h2 id="sf-roster-pull">{t('pull.heading')}</h2>
+      <p>{t('pull.intro')}</p>
       {settings.lastPullAt !== null && (
         <p role="status">
-          Last pull {whenText(settings.lastPullAt)}: {settings.lastOutcome ?? ''}
+          {t('pull.last', {
+            when: whenText(settings.lastPullAt, f),
+            outcome: settings.lastOutcome ?? '',
+          })}
         </p>
       )}
       <TextField
-        label="Base URL"
-        description="For example https://api.mis.example/ims/oneroster/rostering/v1p2"
+        label={t('pull.baseUrl')}
+        description={t('pull.baseUrlHelp')}
         type="url"
         value={baseUrl}
         onChange={setBaseUrl}
         maxLength={ROSTER_PULL_URL_MAX}
       />
       <TextField
-        label="Token URL"
-        description="Where Skillfolio asks for its access token (OAuth 2 client credentials)."
+        label={t('pull.tokenUrl')}
+        description={t('pull.tokenUrlHelp')}
         type="url"
         value={tokenUrl}
         onChange={setTokenUrl}
         maxLength={ROSTER_PULL_URL_MAX}
       />
       <TextField
-        label="Client id"
+        label={t('pull.clientId')}
         value={clientId}
         onChange={setClientId}
         maxLength={ROSTER_PULL_ID_MAX}
       />
       <TextField
-        label="Client secret"
-        description={
-          settings.secretSet
-            ? 'A secret is kept (never shown). Leave blank to keep it.'
-            : 'Shown once by your MIS when it made the client.'
-        }
+        label={t('pull.clientSecret')}
+        description={settings.secretSet ? t('pull.secretKept') : t('pull.secretHelp')}
         type="password"
         autoComplete="new-password"
         value={clientSecret}
@@ -126,24 +125,22 @@ export function PullSettings({ settings, onSaved, onPreview }: PullSettingsProps
         maxLength={ROSTER_PULL_SECRET_MAX}
       />
       <TextField
-        label="School's org sourcedId"
-        description="Only when the API holds several schools: which one is yours."
+        label={t('pull.org')}
+        description={t('pull.orgHelp')}
         value={orgSourcedId}
         onChange={setOrgSourcedId}
         maxLength={ROSTER_PULL_ID_MAX}
       />
-      <Switch isSelected={enabled} onChange={setEnabled} label="Pull every day" />
+      <Switch isSelected={enabled} onChange={setEnabled} label={t('pull.daily')} />
       <Select
-        label="At"
+        label={t('pull.at')}
         options={HOURS}
         selectedId={hour + 1}
         onChange={(id) => setHour(id - 1)}
         isDisabled={!enabled}
       />
       {settings.savedBy !== null && (
-        <p className="sf-roster__note">
-          The daily pull applies changes as {settings.savedBy}, who saved these settings last.
-        </p>
+        <p className="sf-roster__note">{t('pull.savedBy', { name: settings.savedBy })}</p>
       )}
       {(saving.problem ?? pulling.problem) && (
         <p role="alert" className="sf-field__error">
@@ -152,14 +149,14 @@ export function PullSettings({ settings, onSaved, onPreview }: PullSettingsProps
       )}
       <div className="sf-toolbar">
         <Button type="submit" isDisabled={saving.busy}>
-          {saving.busy ? 'Saving…' : 'Save pull settings'}
+          {saving.busy ? t('saving') : t('pull.save')}
         </Button>
         <Button
           variant="secondary"
           isDisabled={pulling.busy || !settings.secretSet}
           onPress={() => void pullNow()}
         >
-          {pulling.busy ? 'Pulling…' : 'Pull now'}
+          {pulling.busy ? t('pull.pulling') : t('pull.now')}
         </Button>
       </div>
     </form>

@@ -16,9 +16,12 @@ import {
   refusalOf,
   Spinner,
   Stylesheet,
+  useFormat,
   useLoad,
   useSession,
+  useTranslation,
   type ImportedLogin,
+  type RosterCounts,
   type RosterPreview,
   type ScreenProps,
 } from '@skillfolio/shared';
@@ -41,9 +44,11 @@ type Applying =
   | { stage: 'idle' }
   | { stage: 'confirm' }
   | { stage: 'running'; hashed: number; total: number }
-  | { stage: 'done'; message: string; logins: ImportedLogin[] };
+  | { stage: 'done'; counts: RosterCounts; logins: ImportedLogin[] };
 
 export function RosterSyncPage({ screen }: ScreenProps) {
+  const { t } = useTranslation('roster-sync');
+  const f = useFormat();
   const state = useLoad(useCallback(() => call(Roster.GetRosterSync), []));
   const pull = useLoad(useCallback(() => call(Roster.GetRosterPull), []));
   const schoolUsername = useSession((s) => s.currentSchool?.school_username ?? '');
@@ -83,10 +88,10 @@ export function RosterSyncPage({ screen }: ScreenProps) {
       upload.clear();
       setFile(null);
       setFieldKey((key) => key + 1);
-      setApplying({ stage: 'done', message: applySummary(outcome.counts), logins: outcome.logins });
+      setApplying({ stage: 'done', counts: outcome.counts, logins: outcome.logins });
       state.reload();
     } catch (error) {
-      setApplyProblem((await refusalOf(error)) ?? 'The roster was not applied. Please try again.');
+      setApplyProblem((await refusalOf(error)) ?? t('notApplied'));
       setApplying({ stage: 'idle' });
     }
   }
@@ -95,17 +100,12 @@ export function RosterSyncPage({ screen }: ScreenProps) {
     <Page title={screen.title} wide>
       <Stylesheet name="skillfolio-admin-import" css={importCss} />
       <Stylesheet name="skillfolio-admin-roster" css={rosterCss} />
-      <p>
-        Bring your pupils, staff and classes from your MIS. Export a OneRoster CSV zip (version 1.1
-        or 1.2) from your MIS, or through Wonde or Groupcall, and upload it here. You see what would
-        change before anything does. Nobody is ever deleted: pupils the file leaves out become
-        leavers, and accounts you made by hand stay as they are.
-      </p>
+      <p>{t('intro')}</p>
       <section className="sf-card sf-roster__upload" aria-labelledby="sf-roster-upload">
-        <h2 id="sf-roster-upload">Check a roster file</h2>
+        <h2 id="sf-roster-upload">{t('upload.heading')}</h2>
         <FileField
           key={fieldKey}
-          label="OneRoster zip file"
+          label={t('upload.file')}
           acceptedTypes={ZIP_TYPES}
           maxBytes={MAX_BYTES}
           onChange={(chosen) => {
@@ -122,7 +122,7 @@ export function RosterSyncPage({ screen }: ScreenProps) {
               if (file !== null) void upload.check(file);
             }}
           >
-            {upload.busy ? 'Checking…' : 'Check the file'}
+            {upload.busy ? t('upload.checking') : t('upload.check')}
           </Button>
         </div>
         {upload.busy && (
@@ -146,7 +146,7 @@ export function RosterSyncPage({ screen }: ScreenProps) {
       {preview !== null && (
         <section className="sf-card sf-roster__preview" aria-labelledby="sf-roster-preview">
           <h2 id="sf-roster-preview" ref={previewHeading} tabIndex={-1}>
-            What this roster would change
+            {t('preview.heading')}
           </h2>
           <PreviewDetails preview={preview} />
           {applyProblem !== null && (
@@ -157,7 +157,10 @@ export function RosterSyncPage({ screen }: ScreenProps) {
           {applying.stage === 'running' ? (
             <div>
               <label htmlFor="sf-roster-apply-progress">
-                Applying: {applying.hashed} of {applying.total} new logins made
+                {t('preview.applying', {
+                  hashed: f.number(applying.hashed),
+                  total: f.number(applying.total),
+                })}
               </label>
               <progress
                 id="sf-roster-apply-progress"
@@ -173,8 +176,8 @@ export function RosterSyncPage({ screen }: ScreenProps) {
           )}
           <ConfirmDialog
             isOpen={applying.stage === 'confirm'}
-            message={`Apply this roster? ${applySummary(preview.counts)}`}
-            confirmLabel="Apply the roster"
+            message={t('preview.confirm', { summary: applySummary(preview.counts, t, f) })}
+            confirmLabel={t('preview.confirmLabel')}
             onConfirm={() => void apply(preview)}
             onCancel={() => setApplying({ stage: 'idle' })}
           />
@@ -184,14 +187,17 @@ export function RosterSyncPage({ screen }: ScreenProps) {
       {applying.stage === 'done' && (
         <section className="sf-card sf-roster__done" aria-labelledby="sf-roster-done">
           <h2 id="sf-roster-done" ref={doneHeading} tabIndex={-1}>
-            Roster applied
+            {t('done.heading')}
           </h2>
-          <p role="status">{applying.message}</p>
+          <p role="status">{applySummary(applying.counts, t, f)}</p>
           {applying.logins.length > 0 && (
             <LoginsSheet
               logins={applying.logins}
               schoolUsername={schoolUsername}
-              summary={`${applying.logins.length} accounts were made.`}
+              summary={t('done.accountsMade', {
+                count: applying.logins.length,
+                n: f.number(applying.logins.length),
+              })}
             />
           )}
         </section>
@@ -217,14 +223,14 @@ export function RosterSyncPage({ screen }: ScreenProps) {
         </>
       ) : state.status === 'failed' || pull.status === 'failed' ? (
         <LoadProblem
-          what="the roster sync"
+          what={t('what')}
           onRetry={() => {
             state.reload();
             pull.reload();
           }}
         />
       ) : (
-        <Spinner label="Loading the roster sync" />
+        <Spinner label={t('loading')} />
       )}
     </Page>
   );

@@ -1,6 +1,13 @@
 /** The roster file's upload and check: its progress, the preview it came to, or why not. */
 import { useCallback, useRef, useState } from 'react';
-import { refusalOf, uploadRoster, UploadRefusal, type RosterPreview } from '@skillfolio/shared';
+import {
+  refusalOf,
+  uploadRoster,
+  UploadRefusal,
+  useFormat,
+  useTranslation,
+  type RosterPreview,
+} from '@skillfolio/shared';
 
 export interface RosterUpload {
   busy: boolean;
@@ -16,6 +23,8 @@ export interface RosterUpload {
 }
 
 export function useRosterUpload(): RosterUpload {
+  const { t } = useTranslation('roster-sync');
+  const f = useFormat();
   const [busy, setBusy] = useState(false);
   const [fraction, setFraction] = useState(0);
   const [preview, setPreview] = useState<RosterPreview | null>(null);
@@ -30,32 +39,34 @@ export function useRosterUpload(): RosterUpload {
     setProblem(null);
   }, []);
 
-  const check = useCallback(async (file: File) => {
-    running.current?.abort();
-    const controller = new AbortController();
-    running.current = controller;
-    setBusy(true);
-    setFraction(0);
-    setPreview(null);
-    setProblem(null);
-    try {
-      const checked = await uploadRoster(file, setFraction, controller.signal);
-      if (running.current === controller) setPreview(checked);
-    } catch (error) {
-      if (running.current !== controller) return;
-      setProblem(
-        error instanceof UploadRefusal
-          ? error.message
-          : ((await refusalOf(error)) ??
-              'The file could not be checked. Check your connection and try again.'),
-      );
-    } finally {
-      if (running.current === controller) {
-        running.current = null;
-        setBusy(false);
+  const check = useCallback(
+    async (file: File) => {
+      running.current?.abort();
+      const controller = new AbortController();
+      running.current = controller;
+      setBusy(true);
+      setFraction(0);
+      setPreview(null);
+      setProblem(null);
+      try {
+        const checked = await uploadRoster(file, setFraction, controller.signal);
+        if (running.current === controller) setPreview(checked);
+      } catch (error) {
+        if (running.current !== controller) return;
+        setProblem(
+          error instanceof UploadRefusal
+            ? error.message
+            : ((await refusalOf(error)) ?? t('upload.notChecked')),
+        );
+      } finally {
+        if (running.current === controller) {
+          running.current = null;
+          setBusy(false);
+        }
       }
-    }
-  }, []);
+    },
+    [t],
+  );
 
   const show = useCallback((pulled: RosterPreview) => {
     running.current?.abort();
@@ -66,6 +77,8 @@ export function useRosterUpload(): RosterUpload {
   }, []);
 
   const progressText =
-    fraction < 1 ? `Uploading: ${Math.round(fraction * 100)}%` : 'Reading the file…';
+    fraction < 1
+      ? t('upload.uploading', { percent: f.number(Math.round(fraction * 100)) })
+      : t('upload.reading');
   return { busy, fraction, progressText, preview, problem, check, show, clear };
 }

@@ -16,6 +16,7 @@ import {
   TextField,
   useLoad,
   useSubmit,
+  useTranslation,
   type ScreenProps,
 } from '@skillfolio/shared';
 import { SignIn } from '@skillfolio/shared/contract';
@@ -26,25 +27,21 @@ import {
 } from '@skillfolio/shared/wire';
 import signInCss from './signInSettings.css';
 
+/** The providers' own names: never translated. */
 const PROVIDER_LABEL: Record<SchoolSignInSetting['provider'], string> = {
   google: 'Google',
   microsoft: 'Microsoft',
 };
 
 export function SignInSettingsPage({ screen }: ScreenProps) {
+  const { t } = useTranslation('sign-in-settings');
   const state = useLoad(useCallback(() => call(SignIn.GetSchoolSignIn), []));
   return (
     <Page title={screen.title}>
       <Stylesheet name="skillfolio-admin-sign-in" css={signInCss} />
-      <p>
-        Pupils and staff can sign in with the account your school already gives them. Skillfolio
-        never makes an account this way: a person signs in to the Skillfolio account of your school
-        whose e-mail address is the one their provider has verified. Parents keep their own login.
-      </p>
-      {state.status === 'loading' && <Spinner label="Loading the sign-in settings" />}
-      {state.status === 'failed' && (
-        <LoadProblem what="the sign-in settings" onRetry={state.reload} />
-      )}
+      <p>{t('intro')}</p>
+      {state.status === 'loading' && <Spinner label={t('loading')} />}
+      {state.status === 'failed' && <LoadProblem what={t('what')} onRetry={state.reload} />}
       {state.status === 'loaded' &&
         state.data.settings.map((setting) => (
           <ProviderSettings key={setting.provider} setting={setting} />
@@ -54,12 +51,13 @@ export function SignInSettingsPage({ screen }: ScreenProps) {
 }
 
 function ProviderSettings({ setting }: { setting: SchoolSignInSetting }) {
+  const { t } = useTranslation('sign-in-settings');
   const label = PROVIDER_LABEL[setting.provider];
   const [enabled, setEnabled] = useState(setting.enabled);
   const [domains, setDomains] = useState(setting.domains);
   const [tenantId, setTenantId] = useState(setting.tenantId);
   const [enforcesMfa, setEnforcesMfa] = useState(setting.enforcesMfa);
-  const saving = useSubmit(`The ${label} settings were not saved. Please try again.`);
+  const saving = useSubmit(t('notSaved', { provider: label }));
   const headingId = `sf-sign-in-${setting.provider}`;
 
   async function save(event: FormEvent<HTMLFormElement>): Promise<void> {
@@ -84,15 +82,16 @@ function ProviderSettings({ setting }: { setting: SchoolSignInSetting }) {
     >
       <h2 id={headingId}>{label}</h2>
       {!setting.offered && (
-        <p className="sf-sign-in__note">
-          This Skillfolio server does not offer sign-in with {label} yet: whoever runs it sets it up
-          first. You can fill in your school&apos;s settings now.
-        </p>
+        <p className="sf-sign-in__note">{t('notOffered', { provider: label })}</p>
       )}
-      <Switch isSelected={enabled} onChange={setEnabled} label={`Sign in with ${label}`} />
+      <Switch
+        isSelected={enabled}
+        onChange={setEnabled}
+        label={t('enabled', { provider: label })}
+      />
       <TextField
-        label="School e-mail domains"
-        description={`Separated by spaces, e.g. myschool.sch.uk pupils.myschool.sch.uk. Only ${label} accounts with these addresses can sign in.`}
+        label={t('domains')}
+        description={t('domainsHelp', { provider: label })}
         value={domains}
         onChange={setDomains}
         maxLength={SIGN_IN_DOMAINS_MAX}
@@ -100,8 +99,8 @@ function ProviderSettings({ setting }: { setting: SchoolSignInSetting }) {
       />
       {setting.provider === 'microsoft' && (
         <TextField
-          label="Microsoft tenant id"
-          description="In the Microsoft Entra admin centre: Overview, Tenant ID. Only accounts of this tenant can sign in."
+          label={t('tenant')}
+          description={t('tenantHelp')}
           value={tenantId}
           onChange={setTenantId}
           maxLength={SIGN_IN_TENANT_MAX}
@@ -111,12 +110,10 @@ function ProviderSettings({ setting }: { setting: SchoolSignInSetting }) {
       <Switch
         isSelected={enforcesMfa}
         onChange={setEnforcesMfa}
-        label={`Our ${label} accounts must use two-step verification`}
+        label={t('enforcesMfa', { provider: label })}
       />
       <p className="sf-sign-in__note">
-        {enforcesMfa
-          ? `Staff who sign in with ${label} skip Skillfolio's authenticator code: ${label} has asked for a second step already.`
-          : `Staff who sign in with ${label} still enter the code from their authenticator app.`}
+        {enforcesMfa ? t('mfaSkipped', { provider: label }) : t('mfaAsked', { provider: label })}
       </p>
       {saving.problem && (
         <p role="alert" className="sf-field__error">
@@ -125,7 +122,7 @@ function ProviderSettings({ setting }: { setting: SchoolSignInSetting }) {
       )}
       <div className="sf-toolbar">
         <Button type="submit" isDisabled={saving.busy}>
-          {saving.busy ? 'Saving…' : `Save ${label} settings`}
+          {saving.busy ? t('saving') : t('save', { provider: label })}
         </Button>
       </div>
     </form>

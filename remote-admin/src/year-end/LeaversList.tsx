@@ -1,8 +1,14 @@
 /** The school's leavers: who, when they left, when their account is erased, and taking one back. */
-import { Button, call, useSubmit, type YearEndLeaver } from '@skillfolio/shared';
-import { dayOf, yearGroupLabel } from '@skillfolio/shared/wire';
+import {
+  Button,
+  call,
+  useFormat,
+  useSubmit,
+  useTranslation,
+  type YearEndLeaver,
+} from '@skillfolio/shared';
 import { YearEnd } from '@skillfolio/shared/contract';
-import { pupilName } from './yearEndPlan';
+import { dayText, pupilName, yearText } from './yearEndPlan';
 
 export interface LeaversListProps {
   leavers: YearEndLeaver[];
@@ -10,15 +16,14 @@ export interface LeaversListProps {
 }
 
 export function LeaversList({ leavers, onChanged }: LeaversListProps) {
-  const cancelling = useSubmit('The leaver was not taken back. Please try again.');
+  const { t } = useTranslation('year-end');
+  const f = useFormat();
+  const cancelling = useSubmit(t('leavers.notTakenBack'));
   if (leavers.length === 0) return null;
   return (
     <section aria-labelledby="sf-leavers-heading">
-      <h2 id="sf-leavers-heading">Leavers</h2>
-      <p>
-        Leavers can log in to look at their work and download their profile until their account is
-        erased.
-      </p>
+      <h2 id="sf-leavers-heading">{t('leavers.heading')}</h2>
+      <p>{t('leavers.intro')}</p>
       {cancelling.problem && (
         <p role="alert" className="sf-field__error">
           {cancelling.problem}
@@ -26,15 +31,15 @@ export function LeaversList({ leavers, onChanged }: LeaversListProps) {
       )}
       <div className="sf-year-end-list">
         <table className="sf-year-end-table">
-          <caption className="sf-visually-hidden">Leavers</caption>
+          <caption className="sf-visually-hidden">{t('leavers.heading')}</caption>
           <thead>
             <tr>
-              <th scope="col">Pupil</th>
-              <th scope="col">Year</th>
-              <th scope="col">Left</th>
-              <th scope="col">Erased on</th>
+              <th scope="col">{t('table.pupil')}</th>
+              <th scope="col">{t('leavers.year')}</th>
+              <th scope="col">{t('leavers.left')}</th>
+              <th scope="col">{t('leavers.erasedOn')}</th>
               <th scope="col">
-                <span className="sf-visually-hidden">Actions</span>
+                <span className="sf-visually-hidden">{t('leavers.actions')}</span>
               </th>
             </tr>
           </thead>
@@ -44,23 +49,23 @@ export function LeaversList({ leavers, onChanged }: LeaversListProps) {
               return (
                 <tr key={leaver.user_id}>
                   <th scope="row">{name}</th>
-                  <td>{yearGroupLabel(leaver.year_group)}</td>
-                  <td>{dayOf(leaver.left_at)}</td>
-                  <td>{dayOf(leaver.erase_after)}</td>
+                  <td>{yearText(leaver.year_group, t)}</td>
+                  <td>{dayText(leaver.left_at, f)}</td>
+                  <td>{dayText(leaver.erase_after, f)}</td>
                   <td>
                     <Button
                       variant="secondary"
-                      aria-label={`Keep ${name}: not a leaver`}
+                      aria-label={t('leavers.keepLabel', { name })}
                       isDisabled={cancelling.busy}
                       onPress={() =>
                         void cancelling
                           .submit(() => call(YearEnd.CancelLeaving, { user_id: leaver.user_id }), {
-                            toast: 'Not a leaver any more',
+                            toast: t('leavers.takenBack'),
                           })
                           .then((ok) => ok && onChanged())
                       }
                     >
-                      Not a leaver
+                      {t('leavers.notALeaver')}
                     </Button>
                   </td>
                 </tr>

@@ -15,28 +15,26 @@ import {
   Spinner,
   Stylesheet,
   TextField,
+  useFormat,
   useLoad,
   useSubmit,
+  useTranslation,
   type ScreenProps,
   type YearEndState,
 } from '@skillfolio/shared';
-import {
-  dayOf,
-  LEAVER_DAYS_MAX,
-  LEAVER_DAYS_MIN,
-  YEAR_GROUP_MAX,
-  yearGroupLabel,
-} from '@skillfolio/shared/wire';
+import { LEAVER_DAYS_MAX, LEAVER_DAYS_MIN, YEAR_GROUP_MAX } from '@skillfolio/shared/wire';
 import { YearEnd } from '@skillfolio/shared/contract';
 import { LeaversList } from './LeaversList';
 import yearEndCss from './yearEnd.css';
-import { outcomeOf, outcomeText, pupilName, type Choices } from './yearEndPlan';
+import { dayText, outcomeOf, outcomeText, pupilName, yearText, type Choices } from './yearEndPlan';
 
-const LAST_YEAR_OPTIONS = Array.from({ length: YEAR_GROUP_MAX + 1 }, (_, year) => ({
-  // Select keeps 0 for "nothing chosen".
-  id: year + 1,
-  name: yearGroupLabel(year),
-}));
+/** What an apply did, said on the screen until the next one. */
+interface Applied {
+  moved: number;
+  kept_back: number;
+  leavers: number;
+  erase_after: string;
+}
 
 function toggled(set: ReadonlySet<number>, id: number, on: boolean): Set<number> {
   const next = new Set(set);
@@ -46,15 +44,27 @@ function toggled(set: ReadonlySet<number>, id: number, on: boolean): Set<number>
 }
 
 export function YearEndPage({ screen }: ScreenProps) {
+  const { t } = useTranslation('year-end');
+  const f = useFormat();
   const state = useLoad(useCallback(async () => call(YearEnd.GetYearEnd), []));
   // Kept here: the preview starts afresh after an apply, and the outcome must outlive it.
-  const [done, setDone] = useState<string | null>(null);
+  const [done, setDone] = useState<Applied | null>(null);
   return (
     <Page title={screen.title} wide>
       <Stylesheet name="skillfolio-admin-year-end" css={yearEndCss} />
-      {done && <p role="status">{done}</p>}
-      {state.status === 'loading' && <Spinner label="Loading the pupils" />}
-      {state.status === 'failed' && <LoadProblem what="the pupils" onRetry={state.reload} />}
+      {done && (
+        <p role="status">
+          {t('applied', {
+            count: done.moved,
+            moved: f.number(done.moved),
+            kept: f.number(done.kept_back),
+            leavers: f.number(done.leavers),
+            day: dayText(done.erase_after, f),
+          })}
+        </p>
+      )}
+      {state.status === 'loading' && <Spinner label={t('loading')} />}
+      {state.status === 'failed' && <LoadProblem what={t('what')} onRetry={state.reload} />}
       {state.status === 'loaded' && (
         // A new version (after an apply) starts a fresh preview with no choices carried over.
         <YearEndPreview
@@ -71,21 +81,32 @@ export function YearEndPage({ screen }: ScreenProps) {
 interface YearEndPreviewProps {
   state: YearEndState;
   reload: () => void;
-  onApplied: (outcome: string) => void;
+  onApplied: (outcome: Applied) => void;
 }
 
 function YearEndPreview({ state, reload, onApplied }: YearEndPreviewProps) {
+  const { t } = useTranslation('year-end');
+  const f = useFormat();
   const [lastYear, setLastYear] = useState(YEAR_GROUP_MAX);
   const [keepBack, setKeepBack] = useState<ReadonlySet<number>>(new Set());
   const [leavers, setLeavers] = useState<ReadonlySet<number>>(new Set());
   const [confirming, setConfirming] = useState(false);
-  const applying = useSubmit('The year end was not applied. Please try again.');
+  const applying = useSubmit(t('notApplied'));
 
   const choices: Choices = { lastYear, keepBack, leavers };
   const rows = state.pupils.map((pupil) => ({ pupil, outcome: outcomeOf(pupil, choices) }));
   const leaving = rows.filter((row) => row.outcome.kind === 'leaves');
   const moving = rows.filter((row) => row.outcome.kind === 'moves').length;
-  const eraseDay = dayOf(state.erase_after_if_left_now);
+  const eraseDay = dayText(state.erase_after_if_left_now, f);
+  const lastYearOptions = useMemo(
+    () =>
+      Array.from({ length: YEAR_GROUP_MAX + 1 }, (_, year) => ({
+        // Select keeps 0 for "nothing chosen".
+        id: year + 1,
+        name: yearText(year, t),
+      })),
+    [t],
+  );
 
   async function apply(): Promise<void> {
     setConfirming(false);
@@ -97,38 +118,37 @@ function YearEndPreview({ state, reload, onApplied }: YearEndPreviewProps) {
           keep_back: [...keepBack],
           leavers: [...leavers],
         }),
-      { toast: 'Year end applied' },
+      { toast: t('appliedToast') },
     );
     if (result) {
-      onApplied(
-        `${result.moved} pupils moved up a year, ${result.kept_back} kept back, ${result.leavers} marked as leavers (erased on ${dayOf(result.erase_after)}).`,
-      );
+      onApplied(result);
       reload();
     }
   }
 
   return (
     <>
-      <p>
-        Every pupil moves up a year in one step. Untick &quot;Moves up&quot; to keep a pupil back;
-        tick &quot;Leaves&quot; to mark a leaver. Leavers can still log in to look at their work and
-        download their profile for {state.leaver_days} days, then their accounts are erased.
-      </p>
+      <p>{t('intro', { count: state.leaver_days, days: f.number(state.leaver_days) })}</p>
       <div className="sf-year-end-settings">
         <Select
-          label="Pupils in this year leave"
-          options={LAST_YEAR_OPTIONS}
+          label={t('lastYear')}
+          options={lastYearOptions}
           selectedId={lastYear + 1}
           onChange={(id) => setLastYear(id - 1)}
         />
         <LeaverDaysField days={state.leaver_days} onSaved={reload} />
       </div>
       <p className="sf-year-end-summary" aria-live="polite">
-        {moving} pupils move up, {keepBack.size} kept back, {leaving.length} leave.
-        {leaving.length > 0 && ` Leavers' accounts will be erased on ${eraseDay}.`}
+        {t('summary', {
+          count: moving,
+          moving: f.number(moving),
+          kept: f.number(keepBack.size),
+          leaving: f.number(leaving.length),
+        })}
+        {leaving.length > 0 && ` ${t('summaryErased', { day: eraseDay })}`}
       </p>
       {leaving.length > 0 && (
-        <p>Leaving: {leaving.map((row) => pupilName(row.pupil)).join(', ')}.</p>
+        <p>{t('leaving', { names: leaving.map((row) => pupilName(row.pupil)).join(', ') })}</p>
       )}
       {applying.problem && (
         <p role="alert" className="sf-field__error">
@@ -140,29 +160,34 @@ function YearEndPreview({ state, reload, onApplied }: YearEndPreviewProps) {
           onPress={() => setConfirming(true)}
           isDisabled={applying.busy || state.pupils.length === 0}
         >
-          Move up a year
+          {t('moveUp')}
         </Button>
       </div>
       <ConfirmDialog
         isOpen={confirming}
-        message={`Move ${moving} pupils up a year and mark ${leaving.length} as leavers (their accounts will be erased on ${eraseDay})?`}
-        confirmLabel="Move up a year"
+        message={t('confirm', {
+          count: moving,
+          moving: f.number(moving),
+          leaving: f.number(leaving.length),
+          day: eraseDay,
+        })}
+        confirmLabel={t('moveUp')}
         onConfirm={() => void apply()}
         onCancel={() => setConfirming(false)}
       />
       {state.pupils.length === 0 ? (
-        <p>No pupils.</p>
+        <p>{t('noPupils')}</p>
       ) : (
         <div className="sf-year-end-list">
           <table className="sf-year-end-table">
-            <caption className="sf-visually-hidden">Pupils and their year next year</caption>
+            <caption className="sf-visually-hidden">{t('table.caption')}</caption>
             <thead>
               <tr>
-                <th scope="col">Pupil</th>
-                <th scope="col">Year now</th>
-                <th scope="col">Next year</th>
-                <th scope="col">Moves up</th>
-                <th scope="col">Leaves</th>
+                <th scope="col">{t('table.pupil')}</th>
+                <th scope="col">{t('table.yearNow')}</th>
+                <th scope="col">{t('table.nextYear')}</th>
+                <th scope="col">{t('table.movesUp')}</th>
+                <th scope="col">{t('table.leaves')}</th>
               </tr>
             </thead>
             <tbody>
@@ -171,14 +196,14 @@ function YearEndPreview({ state, reload, onApplied }: YearEndPreviewProps) {
                 return (
                   <tr key={pupil.user_id}>
                     <th scope="row">{name}</th>
-                    <td>{yearGroupLabel(pupil.year_group)}</td>
+                    <td>{yearText(pupil.year_group, t)}</td>
                     <td className={outcome.kind === 'leaves' ? 'sf-year-end-leaves' : undefined}>
-                      {outcomeText(pupil, outcome)}
+                      {outcomeText(pupil, outcome, t)}
                     </td>
                     <td>
                       <input
                         type="checkbox"
-                        aria-label={`${name} moves up`}
+                        aria-label={t('table.movesUpLabel', { name })}
                         checked={!keepBack.has(pupil.user_id)}
                         disabled={leavers.has(pupil.user_id)}
                         onChange={(event) =>
@@ -189,7 +214,7 @@ function YearEndPreview({ state, reload, onApplied }: YearEndPreviewProps) {
                     <td>
                       <input
                         type="checkbox"
-                        aria-label={`${name} leaves`}
+                        aria-label={t('table.leavesLabel', { name })}
                         checked={leavers.has(pupil.user_id)}
                         onChange={(event) =>
                           setLeavers(toggled(leavers, pupil.user_id, event.target.checked))
@@ -209,15 +234,16 @@ function YearEndPreview({ state, reload, onApplied }: YearEndPreviewProps) {
 }
 
 function LeaverDaysField({ days, onSaved }: { days: number; onSaved: () => void }) {
+  const { t } = useTranslation('year-end');
   const [text, setText] = useState(String(days));
-  const saving = useSubmit('The leaver days were not saved. Please try again.');
+  const saving = useSubmit(t('days.notSaved'));
   const value = Number(text);
   const valid = /^\d{1,3}$/.test(text) && value >= LEAVER_DAYS_MIN && value <= LEAVER_DAYS_MAX;
   const changed = useMemo(() => text !== String(days), [text, days]);
   return (
     <>
       <TextField
-        label="Days leavers keep access"
+        label={t('days.label')}
         value={text}
         onChange={setText}
         inputMode="numeric"
@@ -226,7 +252,7 @@ function LeaverDaysField({ days, onSaved }: { days: number; onSaved: () => void 
         errorMessage={
           valid
             ? (saving.problem ?? undefined)
-            : `Between ${LEAVER_DAYS_MIN} and ${LEAVER_DAYS_MAX}`
+            : t('days.range', { min: LEAVER_DAYS_MIN, max: LEAVER_DAYS_MAX })
         }
       />
       <Button
@@ -238,7 +264,7 @@ function LeaverDaysField({ days, onSaved }: { days: number; onSaved: () => void 
             .then((ok) => ok && onSaved())
         }
       >
-        Save days
+        {t('days.save')}
       </Button>
     </>
   );

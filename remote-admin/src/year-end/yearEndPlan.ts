@@ -3,8 +3,20 @@
  * (server/src/yearEnd/planYearEnd.ts): a leaver chosen leaves, a pupil kept back stays, a
  * pupil in the last year or above leaves, any other pupil with a year moves up one.
  */
-import { type YearEndPupil } from '@skillfolio/shared';
-import { yearGroupLabel } from '@skillfolio/shared/wire';
+import type { Formatters, TFunction, YearEndPupil } from '@skillfolio/shared';
+
+const DAY: Intl.DateTimeFormatOptions = {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+};
+
+/** An ISO timestamp as the day a school writes, in UTC and the page's language: "18 September 2027". */
+export function dayText(iso: string, f: Formatters): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : f.date(date, DAY);
+}
 
 export type Outcome =
   { kind: 'moves'; to: number } | { kind: 'stays' } | { kind: 'leaves' } | { kind: 'notSet' };
@@ -23,16 +35,30 @@ export function outcomeOf(pupil: YearEndPupil, choices: Choices): Outcome {
   return { kind: 'moves', to: pupil.year_group + 1 };
 }
 
-export function outcomeText(pupil: YearEndPupil, outcome: Outcome): string {
+/**
+ * "Reception", "Year 7", or "Not set" for null, in the page's language; `t` is the year end's
+ * (namespace `year-end`).
+ */
+export function yearText(year: number | null, t: TFunction): string {
+  if (year === null) return t('year.notSet');
+  return year === 0 ? t('year.reception') : t('year.year', { year });
+}
+
+/** The preview's next year for a pupil; `t` is the year end's. */
+export function outcomeText(pupil: YearEndPupil, outcome: Outcome, t: TFunction): string {
   switch (outcome.kind) {
     case 'moves':
-      return yearGroupLabel(outcome.to);
+      return yearText(outcome.to, t);
     case 'stays':
-      return `Stays in ${yearGroupLabel(pupil.year_group)}`;
+      // Welsh mutates the year after "in": a sentence of its own for each.
+      if (pupil.year_group === null) return t('outcome.staysNotSet');
+      return pupil.year_group === 0
+        ? t('outcome.staysInReception')
+        : t('outcome.staysInYear', { year: pupil.year_group });
     case 'leaves':
-      return 'Leaves';
+      return t('outcome.leaves');
     case 'notSet':
-      return 'No year set: stays';
+      return t('outcome.notSet');
   }
 }
 

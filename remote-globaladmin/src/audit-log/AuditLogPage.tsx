@@ -3,7 +3,7 @@
  * narrows it by action, user, school and dates. Newest first, a page of 50 at a time with Newer
  * and Older (a page a phone can scroll; the whole log would be metres of stacked rows).
  */
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import {
   Button,
   call,
@@ -12,10 +12,13 @@ import {
   Page,
   Spinner,
   TextField,
+  formattersFor,
   useLoad,
+  useTranslation,
   type AuditEntry,
   type AuditLogQuery,
   type DataColumn,
+  type TFunction,
 } from '@skillfolio/shared';
 import { Audit } from '@skillfolio/shared/contract';
 
@@ -29,40 +32,49 @@ const NO_FILTER: AuditLogQuery = {
   limit: 50,
 };
 
-const COLUMNS: DataColumn<AuditEntry>[] = [
+/** The table's columns, with their headers (and the removed-user text) in the page's language. */
+const columnsFor = (t: TFunction): DataColumn<AuditEntry>[] => [
   {
     id: 'at',
-    header: 'When (UTC)',
+    // The server's UTC time as it stores it (yyyy-mm-dd hh:mm:ss), the same in every language.
+    header: t('columns.at'),
     cell: (e) => e.at.replace('T', ' ').slice(0, 19),
     value: (e) => e.at,
   },
   {
     id: 'action',
-    header: 'Action',
+    header: t('columns.action'),
     cell: (e) => e.action,
     value: (e) => e.action,
     isRowHeader: true,
   },
   {
     id: 'actor',
-    header: 'Who',
+    header: t('columns.actor'),
     cell: (e) =>
-      e.actor_user_id === null ? '—' : `${e.actor_username ?? '(removed)'} (#${e.actor_user_id})`,
+      e.actor_user_id === null
+        ? '—'
+        : `${e.actor_username ?? t('removedUser')} (#${e.actor_user_id})`,
     value: (e) => e.actor_username ?? '',
   },
   {
     id: 'school',
-    header: 'School',
+    header: t('columns.school'),
     cell: (e) => e.school_name ?? '',
     value: (e) => e.school_name ?? '',
   },
   {
     id: 'target',
-    header: 'About',
+    header: t('columns.target'),
     cell: (e) => (e.target_id === null ? '' : `${e.target_kind ?? ''} #${e.target_id}`),
   },
-  { id: 'ip', header: 'From', cell: (e) => e.ip ?? '', value: (e) => e.ip ?? '' },
-  { id: 'detail', header: 'Detail', cell: (e) => e.detail ?? '', value: (e) => e.detail ?? '' },
+  { id: 'ip', header: t('columns.ip'), cell: (e) => e.ip ?? '', value: (e) => e.ip ?? '' },
+  {
+    id: 'detail',
+    header: t('columns.detail'),
+    cell: (e) => e.detail ?? '',
+    value: (e) => e.detail ?? '',
+  },
 ];
 
 /** A whole number typed in a filter box, or 0 (any) for anything else. */
@@ -72,6 +84,10 @@ function idOf(text: string): number {
 }
 
 export function AuditLogPage() {
+  const { t, i18n } = useTranslation('audit-log');
+  // Not useFormat(): it names no namespace, so react-i18next first waits for a default one.
+  const f = formattersFor(i18n.language);
+  const columns = useMemo(() => columnsFor(t), [t]);
   const [action, setAction] = useState('');
   const [userId, setUserId] = useState('');
   const [schoolId, setSchoolId] = useState('');
@@ -100,26 +116,36 @@ export function AuditLogPage() {
   const last = entries[entries.length - 1];
 
   return (
-    <Page title="Audit Log" wide>
-      <form className="sf-card sf-filter-form" onSubmit={apply} aria-label="Filter the audit log">
+    <Page title={t('title')} wide>
+      <form className="sf-card sf-filter-form" onSubmit={apply} aria-label={t('filter.form')}>
         <TextField
-          label="Action"
-          description="Or its start, e.g. login"
+          label={t('filter.action')}
+          description={t('filter.actionHelp')}
           value={action}
           onChange={setAction}
         />
-        <TextField label="User id" inputMode="numeric" value={userId} onChange={setUserId} />
-        <TextField label="School id" inputMode="numeric" value={schoolId} onChange={setSchoolId} />
-        <TextField label="From" type="date" value={from} onChange={setFrom} />
-        <TextField label="To" type="date" value={to} onChange={setTo} />
-        <Button type="submit">Show</Button>
+        <TextField
+          label={t('filter.userId')}
+          inputMode="numeric"
+          value={userId}
+          onChange={setUserId}
+        />
+        <TextField
+          label={t('filter.schoolId')}
+          inputMode="numeric"
+          value={schoolId}
+          onChange={setSchoolId}
+        />
+        <TextField label={t('filter.from')} type="date" value={from} onChange={setFrom} />
+        <TextField label={t('filter.to')} type="date" value={to} onChange={setTo} />
+        <Button type="submit">{t('filter.show')}</Button>
       </form>
-      {log.status === 'loading' && <Spinner label="Loading the audit log" />}
-      {log.status === 'failed' && <LoadProblem what="the audit log" onRetry={log.reload} />}
+      {log.status === 'loading' && <Spinner label={t('loading')} />}
+      {log.status === 'failed' && <LoadProblem what={t('theAuditLog')} onRetry={log.reload} />}
       {log.status === 'loaded' && (
         <>
           {/* Above the entries: below, it would jump down as the table's code arrived. */}
-          <nav className="sf-pager" aria-label="Audit log pages">
+          <nav className="sf-pager" aria-label={t('pager.label')}>
             <Button
               variant="secondary"
               isDisabled={newerPages.length === 0}
@@ -128,9 +154,11 @@ export function AuditLogPage() {
                 setNewerPages(newerPages.slice(0, -1));
               }}
             >
-              Newer entries
+              {t('pager.newer')}
             </Button>
-            <span className="sf-muted">Page {newerPages.length + 1}</span>
+            <span className="sf-muted">
+              {t('pager.page', { page: f.number(newerPages.length + 1) })}
+            </span>
             <Button
               variant="secondary"
               isDisabled={!log.data.more || last === undefined}
@@ -140,15 +168,15 @@ export function AuditLogPage() {
                 setQuery({ ...query, before_id: last.audit_id });
               }}
             >
-              Older entries
+              {t('pager.older')}
             </Button>
           </nav>
           <DataTable
-            label="Audit entries"
-            columns={COLUMNS}
+            label={t('table.label')}
+            columns={columns}
             rows={entries}
             rowKey={(entry) => entry.audit_id}
-            emptyText="No audit entries match."
+            emptyText={t('table.empty')}
           />
         </>
       )}

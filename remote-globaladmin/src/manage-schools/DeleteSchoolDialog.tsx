@@ -3,7 +3,15 @@
  * deletion cannot be undone, and typing the name is what stops the wrong row's button.
  */
 import { useState } from 'react';
-import { call, FormModal, TextField, useSubmit, type ListedSchool } from '@skillfolio/shared';
+import {
+  call,
+  FormModal,
+  TextField,
+  formattersFor,
+  useSubmit,
+  useTranslation,
+  type ListedSchool,
+} from '@skillfolio/shared';
 import { SCHOOL_USERNAME_MAX } from '@skillfolio/shared/wire';
 import { Schools } from '@skillfolio/shared/contract';
 
@@ -14,8 +22,11 @@ export interface DeleteSchoolDialogProps {
 }
 
 export function DeleteSchoolDialog({ school, onClose }: DeleteSchoolDialogProps) {
+  const { t, i18n } = useTranslation('manage-schools');
+  // Not useFormat(): it names no namespace, so react-i18next first waits for a default one.
+  const f = formattersFor(i18n.language);
   const [typed, setTyped] = useState('');
-  const deleting = useSubmit('The school was not deleted. Please try again.');
+  const deleting = useSubmit(t('delete.failed'));
 
   async function confirm(): Promise<void> {
     const reply = await deleting.submit(() =>
@@ -26,20 +37,23 @@ export function DeleteSchoolDialog({ school, onClose }: DeleteSchoolDialogProps)
 
   return (
     <FormModal
-      title="Are you sure"
+      title={t('delete.title')}
       onSubmit={() => void confirm()}
       onCancel={() => onClose(false)}
       problem={deleting.problem}
       busy={deleting.busy}
-      submitLabel="Delete school"
+      submitLabel={t('delete.submit')}
       noValidate
     >
       <p>
-        This deletes {school.school_name}, its {school.user_count} users and all of their work for
-        good. Export its data first if the school wants a copy.
+        {t('delete.warning', {
+          school: school.school_name,
+          count: school.user_count,
+          users: f.number(school.user_count),
+        })}
       </p>
       <TextField
-        label={`Type the school username (${school.school_username}) to confirm`}
+        label={t('delete.typeUsername', { username: school.school_username })}
         value={typed}
         onChange={(value) => {
           setTyped(value);

@@ -1,9 +1,9 @@
 /**
  * @jest-environment ../jest.real-server-env.cjs
  */
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DEMO_LOGINS, realServerForThisFile, renderLoggedIn } from '@skillfolio/shared/testing';
-import { useSession } from '@skillfolio/shared';
+import { switchLanguage, useSession } from '@skillfolio/shared';
 import { SCHOOL_EXIT_TEXT, SCHOOL_REFUSAL } from '@skillfolio/shared/wire';
 import { ManageSchoolsPage } from './ManageSchoolsPage';
 
@@ -216,5 +216,30 @@ describe('the Manage Schools screen on the real server', () => {
     fill(dialog, 'Type the school username', current.school_username);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete school' }));
     expect(await within(dialog).findByText(SCHOOL_EXIT_TEXT.currentSchool)).toBeTruthy();
+  });
+});
+
+describe('the Manage Schools screen in Welsh', () => {
+  afterEach(() => act(() => switchLanguage('en')));
+
+  it('names the columns, the peer-review checkbox and the user limit in Welsh', async () => {
+    await renderLoggedIn(<ManageSchoolsPage />, DEMO_LOGINS.globalAdmin, URL);
+    await screen.findByRole('grid', { name: 'Schools' });
+    await act(() => switchLanguage('cy'));
+    expect(screen.getByRole('grid', { name: 'Ysgolion' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Ychwanegu Ysgol' })).toBeTruthy();
+    const headers = screen
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent?.replace(/[▲▼]/g, '').trim());
+    expect(headers).toEqual(expect.arrayContaining(["Enw'r ysgol", 'Terfyn defnyddwyr']));
+    // Riverside Primary: the tests above rename Demo Academy.
+    expect(
+      within(rowOf('Riverside Primary')).getByRole('checkbox', {
+        name: 'Mae Riverside Primary yn caniatáu adolygiadau gan gyfoedion',
+      }),
+    ).toBeTruthy();
+    expect(cellsOf('Riverside Primary')).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^\d+ o \d+$/)]),
+    );
   });
 });

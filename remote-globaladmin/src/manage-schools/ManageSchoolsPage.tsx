@@ -2,7 +2,7 @@
  * SPEC §2 /globaladmin/ (Manage Schools): every school in a table with the SPEC's columns,
  * Add School and Edit opening the school modal; "unable to load" when the list cannot be read.
  */
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import {
   Button,
   call,
@@ -13,12 +13,15 @@ import {
   Page,
   RowActions,
   Spinner,
+  formattersFor,
   useLoad,
   useSession,
+  useTranslation,
   type DataColumn,
+  type Formatters,
   type ListedSchool,
+  type TFunction,
 } from '@skillfolio/shared';
-import { SCHOOL_LIST_UNAVAILABLE } from '@skillfolio/shared/wire';
 import { FailedMails, Schools } from '@skillfolio/shared/contract';
 import { FailedMailNotice } from '@skillfolio/shared/admin-kit';
 import { DeleteSchoolDialog } from './DeleteSchoolDialog';
@@ -36,64 +39,79 @@ function text(value: string | null): string {
   return value ?? '';
 }
 
-const COLUMNS: DataColumn<ListedSchool>[] = [
+/** The SPEC's columns, with their headers and words in the page's language. */
+const columnsFor = (t: TFunction, f: Formatters): DataColumn<ListedSchool>[] => [
   {
     id: 'school_name',
-    header: 'School name',
+    header: t('fields.schoolName'),
     cell: (s) => s.school_name,
     value: (s) => s.school_name,
     isRowHeader: true,
   },
-  { id: 'town', header: 'Town', cell: (s) => text(s.town), value: (s) => s.town },
-  { id: 'county', header: 'County', cell: (s) => text(s.county), value: (s) => s.county },
+  { id: 'town', header: t('fields.town'), cell: (s) => text(s.town), value: (s) => s.town },
+  {
+    id: 'county',
+    header: t('fields.county'),
+    cell: (s) => text(s.county),
+    value: (s) => s.county,
+  },
   {
     id: 'contact_name',
-    header: 'Contact name',
+    header: t('fields.contactName'),
     cell: (s) => text(s.contact_name),
     value: (s) => s.contact_name,
   },
-  { id: 'telephone', header: 'Tel', cell: (s) => text(s.telephone), value: (s) => s.telephone },
+  {
+    id: 'telephone',
+    header: t('fields.telephone'),
+    cell: (s) => text(s.telephone),
+    value: (s) => s.telephone,
+  },
   {
     id: 'dfe_number',
-    header: 'DfE number',
+    header: t('fields.dfeNumber'),
     cell: (s) => text(s.dfe_number),
     value: (s) => s.dfe_number,
   },
   {
     id: 'project_type',
-    header: 'Project type',
+    header: t('fields.projectType'),
     cell: (s) => text(s.project_type),
     value: (s) => s.project_type,
   },
-  { id: 'notes', header: 'Notes', cell: (s) => text(s.notes), value: (s) => s.notes },
+  { id: 'notes', header: t('fields.notes'), cell: (s) => text(s.notes), value: (s) => s.notes },
   {
     id: 'school_username',
-    header: 'School username',
+    header: t('fields.schoolUsername'),
     cell: (s) => s.school_username,
     value: (s) => s.school_username,
   },
   {
     id: 'allowPeerReviews',
-    header: 'Allow peer reviews',
+    header: t('fields.allowPeerReviews'),
     // SPEC §2: a read-only checkbox; edited in the modal.
     cell: (s) => (
       <input
         type="checkbox"
         checked={s.allowPeerReviews}
         disabled
-        aria-label={`${s.school_name} allows peer reviews`}
+        aria-label={t('table.allowsPeerReviews', { school: s.school_name })}
       />
     ),
-    value: (s) => (s.allowPeerReviews ? 'Yes' : 'No'),
+    value: (s) => (s.allowPeerReviews ? t('table.yes') : t('table.no')),
   },
   {
     id: 'licenceNumber',
-    header: 'User limit',
-    cell: (s) => (
-      <span title={`${s.user_count} users now, limit ${s.licenceNumber}`}>
-        {s.user_count} of {s.licenceNumber}
-      </span>
-    ),
+    header: t('fields.userLimit'),
+    cell: (s) => {
+      const users = f.number(s.user_count);
+      const limit = f.number(s.licenceNumber);
+      return (
+        <span title={t('table.usersNow', { count: s.user_count, users, limit })}>
+          {t('table.usersOf', { users, limit })}
+        </span>
+      );
+    },
     value: (s) => s.licenceNumber,
   },
 ];
@@ -113,49 +131,51 @@ async function refreshSessionIfCurrent(schoolId: number): Promise<void> {
 }
 
 export function ManageSchoolsPage() {
+  const { t, i18n } = useTranslation('manage-schools');
+  const columns = useMemo(() => columnsFor(t, formattersFor(i18n.language)), [t, i18n.language]);
   // async: a client that cannot even start a request fails the load, never the render.
   const schools = useLoad(useCallback(async () => call(Schools.ListSchools), []));
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<ListedSchool | null>(null);
 
   return (
-    <Page title="Manage Schools" wide>
+    <Page title={t('title')} wide>
       <FailedMailNotice load={loadFailedMail} dismiss={dismissFailedMail} showSchool />
       <div className="sf-toolbar">
-        <Button onPress={() => setEditing({ school: null })}>Add School</Button>
+        <Button onPress={() => setEditing({ school: null })}>{t('add')}</Button>
       </div>
       {schools.status === 'failed' && (
         <div role="alert" className="sf-card">
-          <p className="sf-alert">The school list is {SCHOOL_LIST_UNAVAILABLE}.</p>
+          <p className="sf-alert">{t('listUnavailable')}</p>
           <Button variant="secondary" onPress={schools.reload}>
-            Try again
+            {t('tryAgain')}
           </Button>
         </div>
       )}
-      {schools.status === 'loading' && <Spinner label="Loading the schools" />}
+      {schools.status === 'loading' && <Spinner label={t('loading')} />}
       {schools.status === 'loaded' && (
         <DataTable
-          label="Schools"
-          columns={COLUMNS}
+          label={t('table.label')}
+          columns={columns}
           rows={schools.data}
           rowKey={(school) => school.school_id}
-          emptyText="No schools yet. Please add a school"
+          emptyText={t('table.empty')}
           filterable
           actions={(school) => (
             <>
               <Button
                 variant="secondary"
                 onPress={() => setEditing({ school })}
-                aria-label={`Edit ${school.school_name}`}
+                aria-label={t('row.editSchool', { school: school.school_name })}
               >
-                Edit
+                {t('row.edit')}
               </Button>
               <RowActions
-                label={`Actions for ${school.school_name}`}
+                label={t('row.actions', { school: school.school_name })}
                 actions={[
                   {
                     id: 'export',
-                    label: 'Export data',
+                    label: t('row.export'),
                     onAction: () =>
                       downloadFrom(
                         endpointUrl(Schools.ExportSchoolData, { school_id: school.school_id }),
@@ -164,7 +184,7 @@ export function ManageSchoolsPage() {
                   },
                   {
                     id: 'delete',
-                    label: 'Delete school',
+                    label: t('row.delete'),
                     onAction: () => setDeleting(school),
                     isDanger: true,
                   },
@@ -180,7 +200,7 @@ export function ManageSchoolsPage() {
           onClose={(deleted) => {
             setDeleting(null);
             if (!deleted) return;
-            useSession.getState().showToast(`${deleting.school_name} was deleted`);
+            useSession.getState().showToast(t('deleted', { school: deleting.school_name }));
             schools.reload();
           }}
         />

@@ -9,11 +9,14 @@ import {
   Stylesheet,
   Switch,
   TextField,
+  formattersFor,
   useSubmit,
+  useTranslation,
   type School,
   type SchoolInput,
 } from '@skillfolio/shared';
 import {
+  LICENCE_MAX,
   parseLicenceNumber,
   SCHOOL_FIELD_MAX,
   SCHOOL_NAME_MAX,
@@ -31,33 +34,39 @@ export interface SchoolModalProps {
   onClose: (saved: boolean) => void;
 }
 
-/** The optional text fields, in the order the modal shows them, with their labels. */
+/** The optional text fields, in the order the modal shows them, with their labels' keys. */
 const TEXT_FIELDS = [
-  ['address1', 'Address line 1'],
-  ['address2', 'Address line 2'],
-  ['town', 'Town'],
-  ['county', 'County'],
-  ['postcode', 'Postcode'],
-  ['contact_name', 'Contact name'],
-  ['telephone', 'Tel'],
-  ['dfe_number', 'DfE number'],
-  ['project_type', 'Project type'],
+  ['address1', 'fields.address1'],
+  ['address2', 'fields.address2'],
+  ['town', 'fields.town'],
+  ['county', 'fields.county'],
+  ['postcode', 'fields.postcode'],
+  ['contact_name', 'fields.contactName'],
+  ['telephone', 'fields.telephone'],
+  ['dfe_number', 'fields.dfeNumber'],
+  ['project_type', 'fields.projectType'],
 ] as const;
 
 type TextFieldName = (typeof TEXT_FIELDS)[number][0];
 
-/** The fields checked before saving, each with what is wrong with it. */
-type FieldProblems = Partial<Record<'school_name' | 'school_username' | 'licenceNumber', string>>;
+type Refusal = keyof typeof SCHOOL_REFUSAL;
+
+/** The fields checked before saving, each with what is wrong with it (a SCHOOL_REFUSAL key). */
+type FieldProblems = Partial<Record<'school_name' | 'school_username' | 'licenceNumber', Refusal>>;
+
+/** Which of SCHOOL_REFUSAL's texts `text` is, so the screen can say it in its language. */
+function refusalKey(text: string): Refusal | undefined {
+  return (Object.keys(SCHOOL_REFUSAL) as Refusal[]).find((key) => SCHOOL_REFUSAL[key] === text);
+}
 
 /** Every checked field's problem at once, so the admin sees all there is to fix. */
 function problemsOf(form: SchoolInput): FieldProblems {
   const problems: FieldProblems = {};
-  if (form.school_name.trim() === '') problems.school_name = SCHOOL_REFUSAL.nameRequired;
-  if (form.school_username.trim() === '') {
-    problems.school_username = SCHOOL_REFUSAL.usernameRequired;
-  }
+  if (form.school_name.trim() === '') problems.school_name = 'nameRequired';
+  if (form.school_username.trim() === '') problems.school_username = 'usernameRequired';
   const licence = parseLicenceNumber(form.licenceNumber);
-  if ('refusal' in licence) problems.licenceNumber = licence.refusal;
+  if ('refusal' in licence)
+    problems.licenceNumber = refusalKey(licence.refusal) ?? 'licenceNotWhole';
   return problems;
 }
 
@@ -86,9 +95,15 @@ function without(problems: FieldProblems, field: string): FieldProblems {
 }
 
 export function SchoolModal({ school, onClose }: SchoolModalProps) {
+  const { t, i18n } = useTranslation(['manage-schools', 'wire']);
+  // Not useFormat(): it names no namespace, so react-i18next first waits for a default one.
+  const f = formattersFor(i18n.language);
   const [form, setForm] = useState(() => formOf(school));
   const [problems, setProblems] = useState<FieldProblems>({});
-  const saving = useSubmit('The school was not saved. Please try again.');
+  const saving = useSubmit(t('modal.failed'));
+  /** A field's problem in the page's language. */
+  const said = (refusal: Refusal | undefined): string | undefined =>
+    refusal && t(`wire:SCHOOL_REFUSAL.${refusal}`, { LICENCE_MAX: f.number(LICENCE_MAX) });
   /** Counts the Saves stopped by a field problem: each takes focus to the first such field. */
   const [stopped, setStopped] = useState(0);
   const fields = useRef<HTMLDivElement>(null);
@@ -119,7 +134,7 @@ export function SchoolModal({ school, onClose }: SchoolModalProps) {
 
   return (
     <FormModal
-      title={school ? 'Edit School' : 'Add School'}
+      title={school ? t('modal.editTitle') : t('modal.addTitle')}
       width={800}
       onSubmit={() => void save()}
       onCancel={() => onClose(false)}
@@ -130,30 +145,30 @@ export function SchoolModal({ school, onClose }: SchoolModalProps) {
       <Stylesheet name="skillfolio-school-modal" css={schoolModalCss} />
       <div className="sf-school-fields" ref={fields}>
         <TextField
-          label="School name"
+          label={t('fields.schoolName')}
           value={form.school_name}
           onChange={(value) => set('school_name', value)}
           maxLength={SCHOOL_NAME_MAX}
           isRequired
           isInvalid={problems.school_name !== undefined}
-          errorMessage={problems.school_name}
+          errorMessage={said(problems.school_name)}
           autoFocus
         />
         <TextField
-          label="School username"
+          label={t('fields.schoolUsername')}
           value={form.school_username}
           onChange={(value) => set('school_username', value)}
           maxLength={SCHOOL_USERNAME_MAX}
-          description="Pupils and staff type it when they log in with a username."
+          description={t('modal.schoolUsernameHelp')}
           isRequired
           isInvalid={problems.school_username !== undefined}
-          errorMessage={problems.school_username}
+          errorMessage={said(problems.school_username)}
           autoComplete="off"
         />
         {TEXT_FIELDS.map(([field, label]) => (
           <TextField
             key={field}
-            label={label}
+            label={t(label)}
             value={form[field as TextFieldName]}
             onChange={(value) => set(field, value)}
             maxLength={SCHOOL_FIELD_MAX}
@@ -161,25 +176,25 @@ export function SchoolModal({ school, onClose }: SchoolModalProps) {
           />
         ))}
         <TextField
-          label="User limit"
+          label={t('fields.userLimit')}
           value={form.licenceNumber}
           onChange={(value) => set('licenceNumber', value)}
           maxLength={20}
           inputMode="numeric"
-          description="The most users the school may have."
+          description={t('modal.userLimitHelp')}
           isInvalid={problems.licenceNumber !== undefined}
-          errorMessage={problems.licenceNumber}
+          errorMessage={said(problems.licenceNumber)}
         />
       </div>
       <TextField
-        label="Notes"
+        label={t('fields.notes')}
         value={form.notes}
         onChange={(value) => set('notes', value)}
         maxLength={SCHOOL_NOTES_MAX}
         rows={3}
       />
       <Switch
-        label="Allow peer reviews"
+        label={t('fields.allowPeerReviews')}
         isSelected={form.allowPeerReviews}
         onChange={(value) => set('allowPeerReviews', value)}
       />

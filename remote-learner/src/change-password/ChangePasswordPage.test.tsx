@@ -1,8 +1,8 @@
 /**
  * @jest-environment ../jest.real-server-env.cjs
  */
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { useSession } from '@skillfolio/shared';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { switchLanguage, useSession } from '@skillfolio/shared';
 import { PASSWORD_CHANGE_TEXT } from '@skillfolio/shared/wire';
 import {
   DEMO_LOGINS,
@@ -29,6 +29,10 @@ function fillForm(current: string, next: string, again: string): void {
 }
 
 describe('the Change Password screen on the real server', () => {
+  afterEach(async () => {
+    await act(() => switchLanguage('en'));
+  });
+
   it('says the new passwords differ without asking the server', async () => {
     await renderLoggedIn(<ChangePasswordPage />, DEMO_LOGINS.teacher, '/changepassword');
     await screen.findByRole('form', { name: 'Change password' });
@@ -66,5 +70,15 @@ describe('the Change Password screen on the real server', () => {
     await renderLoggedIn(<ChangePasswordPage />, DEMO_LOGINS.parent, '/changepassword');
     expect(await screen.findByText(PASSWORD_CHANGE_TEXT.readOnly)).toBeTruthy();
     expect(screen.queryByRole('form', { name: 'Change password' })).toBeNull();
+  });
+
+  it('speaks Welsh', async () => {
+    await act(() => switchLanguage('cy'));
+    await renderLoggedIn(<ChangePasswordPage />, DEMO_LOGINS.pupil, '/changepassword');
+    const form = await screen.findByRole('form', { name: 'Newid cyfrinair' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Newid Cyfrinair' })).toBeTruthy();
+    expect(screen.getByLabelText(/^Cyfrinair presennol/)).toBeTruthy();
+    fireEvent.submit(form);
+    expect(await screen.findByText('Rhowch eich cyfrinair presennol ac un newydd.')).toBeTruthy();
   });
 });

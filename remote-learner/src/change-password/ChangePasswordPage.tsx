@@ -4,30 +4,38 @@
  * account ends and this one stays. A parent's read-only session cannot change anything.
  */
 import { useState, type FormEvent } from 'react';
-import { Button, call, Page, TextField, useSession, useSubmit } from '@skillfolio/shared';
-import { PASSWORD_CHANGE_TEXT } from '@skillfolio/shared/wire';
+import {
+  Button,
+  call,
+  Page,
+  TextField,
+  useSession,
+  useSubmit,
+  useTranslation,
+} from '@skillfolio/shared';
 import { Passwords } from '@skillfolio/shared/contract';
 
 export function ChangePasswordPage() {
+  const { t } = useTranslation(['change-password', 'wire']);
   const readOnly = useSession((s) => s.currentUser?.read_only ?? false);
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [again, setAgain] = useState('');
-  const change = useSubmit('Your password was not changed. Please try again.');
+  const change = useSubmit(t('notChanged'));
 
   async function save(event: FormEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();
     if (current === '' || next === '') {
-      change.setProblem('Please enter your current password and a new one.');
+      change.setProblem(t('bothRequired'));
       return;
     }
     if (next !== again) {
-      change.setProblem(PASSWORD_CHANGE_TEXT.mismatch);
+      change.setProblem(t('wire:PASSWORD_CHANGE_TEXT.mismatch'));
       return;
     }
     const done = await change.submit(
       () => call(Passwords.ChangePassword, { currentPassword: current, newPassword: next }),
-      { toast: PASSWORD_CHANGE_TEXT.changed },
+      { toast: t('wire:PASSWORD_CHANGE_TEXT.changed') },
     );
     if (done !== undefined) {
       setCurrent('');
@@ -37,20 +45,20 @@ export function ChangePasswordPage() {
   }
 
   return (
-    <Page title="Change Password">
+    <Page title={t('title')}>
       {readOnly ? (
         <p className="sf-notice" role="status">
-          {PASSWORD_CHANGE_TEXT.readOnly}
+          {t('wire:PASSWORD_CHANGE_TEXT.readOnly')}
         </p>
       ) : (
         <form
           className="sf-card sf-change-password"
           onSubmit={(event) => void save(event)}
           noValidate
-          aria-label="Change password"
+          aria-label={t('form')}
         >
           <TextField
-            label="Current password"
+            label={t('current')}
             type="password"
             autoComplete="current-password"
             value={current}
@@ -58,8 +66,8 @@ export function ChangePasswordPage() {
             isRequired
           />
           <TextField
-            label="New password"
-            description="8 characters or more. A few words you will remember are best."
+            label={t('new')}
+            description={t('newHint')}
             type="password"
             autoComplete="new-password"
             value={next}
@@ -67,7 +75,7 @@ export function ChangePasswordPage() {
             isRequired
           />
           <TextField
-            label="New password again"
+            label={t('again')}
             type="password"
             autoComplete="new-password"
             value={again}
@@ -79,9 +87,9 @@ export function ChangePasswordPage() {
               {change.problem}
             </p>
           )}
-          <p>When you change your password, you are logged out everywhere else.</p>
+          <p>{t('loggedOutElsewhere')}</p>
           <Button type="submit" isDisabled={change.busy}>
-            Change password
+            {t('submit')}
           </Button>
         </form>
       )}

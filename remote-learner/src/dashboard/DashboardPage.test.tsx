@@ -1,8 +1,8 @@
 /**
  * @jest-environment ../jest.real-server-env.cjs
  */
-import { screen, within } from '@testing-library/react';
-import { call } from '@skillfolio/shared';
+import { act, screen, within } from '@testing-library/react';
+import { call, switchLanguage } from '@skillfolio/shared';
 import { SelfAssessment } from '@skillfolio/shared/contract';
 import {
   DEMO_LOGINS,
@@ -35,6 +35,10 @@ async function openProject(who: typeof DEMO_LOGINS.pupil, name: string): Promise
 const openYear10 = (who: typeof DEMO_LOGINS.pupil) => openProject(who, 'Year 10 Skills');
 
 describe('the Dashboard on the real server', () => {
+  afterEach(async () => {
+    await act(() => switchLanguage('en'));
+  });
+
   it('shows every assessment in the chart and in the table a screen reader reads', async () => {
     await openYear10(DEMO_LOGINS.pupil);
     const table = await screen.findByRole('table', { name: /Grades per skill/ });
@@ -86,5 +90,16 @@ describe('the Dashboard on the real server', () => {
     const notes = screen.getByRole('region', { name: 'Recent notes' });
     await within(notes).findByText('No notes yet.');
     expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('speaks Welsh', async () => {
+    await act(() => switchLanguage('cy'));
+    await openYear10(DEMO_LOGINS.pupil);
+    const table = await screen.findByRole('table', { name: /^Graddau pob sgil/ });
+    expect(within(table).getAllByRole('columnheader')[0]?.textContent).toBe('Sgil');
+    expect(screen.getByRole('heading', { level: 1, name: 'Dangosfwrdd' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Cynnydd dros amser' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Camau nesaf' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Fy holl nodiadau' })).toBeTruthy();
   });
 });

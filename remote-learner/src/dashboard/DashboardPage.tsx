@@ -12,6 +12,7 @@ import {
   useLoad,
   useProjectSelection,
   useSession,
+  useTranslation,
 } from '@skillfolio/shared';
 import { SelfAssessment } from '@skillfolio/shared/contract';
 import { NextSteps } from './NextSteps';
@@ -24,6 +25,7 @@ const ProgressChart = lazy(
 );
 
 export function DashboardPage() {
+  const { t } = useTranslation('dashboard');
   const userId = useSession((s) => s.currentUser?.user_id ?? 0);
   const project = useProjectSelection();
   const projectId = project.projectId;
@@ -45,9 +47,9 @@ export function DashboardPage() {
     project.projects.status === 'loaded' && (project.projects.data ?? []).length === 0;
 
   return (
-    <Page title="Dashboard">
+    <Page title={t('title')}>
       {project.projects.status === 'failed' && (
-        <LoadProblem what="your projects" onRetry={project.projects.reload} />
+        <LoadProblem what={t('load.projects')} onRetry={project.projects.reload} />
       )}
       {(project.projectId > 0 || reservePicker) && (
         <div className={reservePicker ? 'sf-toolbar sf-toolbar--reserved' : 'sf-toolbar'}>
@@ -56,26 +58,21 @@ export function DashboardPage() {
       )}
       {/* One boundary for the chart's code and all below it: until the chart's chunk is in,
           nothing under it is drawn, so nothing is pushed down the window when it arrives. */}
-      <Suspense fallback={<Spinner label="Loading the chart" />}>
+      <Suspense fallback={<Spinner label={t('loading.chart')} />}>
         <section aria-labelledby="sf-dashboard-progress" className="sf-dashboard__section">
-          <h2 id="sf-dashboard-progress">Progress over time</h2>
-          {noProjects && (
-            <p>
-              You are not in a project yet. When your school adds you to one, your progress shows
-              here.
-            </p>
-          )}
-          {project.projects.status === 'loading' && <Spinner label="Loading your projects" />}
+          <h2 id="sf-dashboard-progress">{t('progress.heading')}</h2>
+          {noProjects && <p>{t('progress.noProjects')}</p>}
+          {project.projects.status === 'loading' && <Spinner label={t('loading.projects')} />}
           {progress.status === 'failed' && (
-            <LoadProblem what="your progress" onRetry={progress.reload} />
+            <LoadProblem what={t('load.progress')} onRetry={progress.reload} />
           )}
           {progress.status === 'loading' && projectId > 0 && (
-            <Spinner label="Loading your progress" />
+            <Spinner label={t('loading.progress')} />
           )}
           {progress.status === 'loaded' &&
             progress.data &&
             (progress.data.assessments.length === 0 ? (
-              <p>There are no assessments in this project yet.</p>
+              <p>{t('progress.noAssessments')}</p>
             ) : (
               <>
                 <ProgressChart progress={progress.data} />

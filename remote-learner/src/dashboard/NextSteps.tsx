@@ -1,9 +1,10 @@
 /** The open next steps of the chosen project's development areas (SPEC §2 personal plan). */
 import { useCallback } from 'react';
-import { call, LoadProblem, SafeHtml, Spinner, useLoad } from '@skillfolio/shared';
+import { call, LoadProblem, SafeHtml, Spinner, useLoad, useTranslation } from '@skillfolio/shared';
 import { Plan } from '@skillfolio/shared/contract';
 
 export function NextSteps({ userId, projectId }: { userId: number; projectId: number }) {
+  const { t } = useTranslation('dashboard');
   const areas = useLoad(
     useCallback(
       () =>
@@ -19,11 +20,13 @@ export function NextSteps({ userId, projectId }: { userId: number; projectId: nu
 
   return (
     <section aria-labelledby="sf-dashboard-steps" className="sf-dashboard__section">
-      <h2 id="sf-dashboard-steps">Next steps</h2>
-      {areas.status === 'failed' && <LoadProblem what="your next steps" onRetry={areas.reload} />}
-      {areas.status === 'loading' && <Spinner label="Loading your next steps" />}
+      <h2 id="sf-dashboard-steps">{t('nextSteps.heading')}</h2>
+      {areas.status === 'failed' && (
+        <LoadProblem what={t('nextSteps.load')} onRetry={areas.reload} />
+      )}
+      {areas.status === 'loading' && <Spinner label={t('nextSteps.loading')} />}
       {areas.status === 'loaded' && withSteps.length === 0 && (
-        <p className="sf-muted">No next steps yet. Your personal plan is where you add them.</p>
+        <p className="sf-muted">{t('nextSteps.empty')}</p>
       )}
       {withSteps.map((area) => (
         <div key={area.development_area_id} className="sf-dashboard__steps">

@@ -5,7 +5,7 @@
  * page. It is loaded on its own (React.lazy) when the dashboard opens, so nothing else pays.
  * The figures are in the table beside it too, which is what screen readers read.
  */
-import type { Progress, ProgressSkill } from '@skillfolio/shared';
+import { useTranslation, type Progress, type ProgressSkill } from '@skillfolio/shared';
 
 const WIDTH = 240;
 const HEIGHT = 120;
@@ -91,11 +91,12 @@ function SkillChart({ skill, count }: { skill: ProgressSkill; count: number }) {
 }
 
 export default function ProgressChart({ progress }: { progress: Progress }) {
+  const { t } = useTranslation('dashboard');
   const count = progress.assessments.length;
   return (
     <figure className="sf-chart" aria-labelledby="sf-chart-caption">
       <figcaption id="sf-chart-caption" className="sf-chart__caption">
-        Your grades (0 to 10) in each assessment:
+        {t('chart.caption')}
       </figcaption>
       <ol className="sf-chart__key">
         {progress.assessments.map((assessment) => (

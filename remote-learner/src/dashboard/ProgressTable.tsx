@@ -1,13 +1,14 @@
 /** The chart's figures as a table: the form a screen reader reads (and anyone can check). */
-import type { Progress } from '@skillfolio/shared';
+import { useTranslation, type Progress } from '@skillfolio/shared';
 
 export function ProgressTable({ progress }: { progress: Progress }) {
+  const { t } = useTranslation('dashboard');
   return (
     <table className="sf-table sf-progress-table">
-      <caption>Grades per skill in each assessment (0 to 10)</caption>
+      <caption>{t('table.caption')}</caption>
       <thead>
         <tr>
-          <th scope="col">Skill</th>
+          <th scope="col">{t('table.skill')}</th>
           {progress.assessments.map((assessment) => (
             <th key={assessment.assessment_id} scope="col">
               {assessment.assessment_name}
@@ -28,7 +29,7 @@ export function ProgressTable({ progress }: { progress: Progress }) {
               const grade = skill.grades[index] ?? null;
               return (
                 <td key={assessment.assessment_id} data-label={assessment.assessment_name}>
-                  {grade === null ? <span className="sf-muted">Not rated</span> : grade}
+                  {grade === null ? <span className="sf-muted">{t('table.notRated')}</span> : grade}
                 </td>
               );
             })}

@@ -4,8 +4,15 @@
  * server refuses its calls); My Skills is the home learner's own.
  */
 import type { ComponentType, ReactNode } from 'react';
-import { isHomeLearner, Link, Page, useSession, type ScreenProps } from '@skillfolio/shared';
-import { HOME_TEXT } from '@skillfolio/shared/wire';
+import {
+  isHomeLearner,
+  Link,
+  Page,
+  Trans,
+  useSession,
+  useTranslation,
+  type ScreenProps,
+} from '@skillfolio/shared';
 
 function useHomeLearner(): boolean {
   const user = useSession((s) => s.currentUser);
@@ -16,10 +23,14 @@ function useHomeLearner(): boolean {
 /** Shows its children to home learners; anyone else is told the screen is not theirs. */
 export function NeedsHome({ children }: { children: ReactNode }) {
   if (useHomeLearner()) return <>{children}</>;
+  return <NotForSchoolPupils />;
+}
+
+function NotForSchoolPupils() {
+  const { t } = useTranslation('home');
   return (
     <p role="status">
-      My Skills is for home learners. Your school looks after your skills; see{' '}
-      <Link to="/selfassessment">Self Assessment</Link>.
+      <Trans t={t} i18nKey="homeOnly" components={{ link: <Link to="/selfassessment" /> }} />
     </p>
   );
 }
@@ -29,14 +40,20 @@ export function needsSchool(Screen: ComponentType<ScreenProps>): ComponentType<S
   function SchoolScreen(props: ScreenProps) {
     const home = useHomeLearner();
     if (!home) return <Screen {...props} />;
-    return (
-      <Page title={props.screen.title}>
-        <p role="status">{HOME_TEXT.needsSchool}</p>
-        <p>
-          <Link to="/mynotes">Go to My Notes</Link>
-        </p>
-      </Page>
-    );
+    return <NotForHomeLearners {...props} />;
   }
   return SchoolScreen;
+}
+
+/** Its own component, so a pupil of a school never waits for this folder's texts. */
+function NotForHomeLearners({ screen }: ScreenProps) {
+  const { t } = useTranslation(['home', 'wire']);
+  return (
+    <Page title={screen.title}>
+      <p role="status">{t('wire:HOME_TEXT.needsSchool')}</p>
+      <p>
+        <Link to="/mynotes">{t('goToMyNotes')}</Link>
+      </p>
+    </Page>
+  );
 }

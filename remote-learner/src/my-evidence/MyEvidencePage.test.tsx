@@ -1,7 +1,8 @@
 /**
  * @jest-environment ../jest.real-server-env.cjs
  */
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { switchLanguage } from '@skillfolio/shared';
 import { DEMO_LOGINS, realServerForThisFile, renderLoggedIn } from '@skillfolio/shared/testing';
 import { MyEvidencePage } from './MyEvidencePage';
 
@@ -11,6 +12,10 @@ jest.setTimeout(30_000);
 realServerForThisFile();
 
 describe('the My Evidence screen on the real server', () => {
+  afterEach(async () => {
+    await act(() => switchLanguage('en'));
+  });
+
   it("shows the pupil's evidence in each of their projects", async () => {
     await renderLoggedIn(<MyEvidencePage />, DEMO_LOGINS.pupil, '/myevidence');
     await screen.findByRole('heading', { level: 2, name: 'Year 10 Skills' });
@@ -27,5 +32,14 @@ describe('the My Evidence screen on the real server', () => {
   it('tells a user in no project that there is nothing to show', async () => {
     await renderLoggedIn(<MyEvidencePage />, DEMO_LOGINS.head, '/myevidence');
     await screen.findByText('You are not in a project yet, so there is no evidence to show.');
+  });
+
+  it('speaks Welsh', async () => {
+    await act(() => switchLanguage('cy'));
+    await renderLoggedIn(<MyEvidencePage />, DEMO_LOGINS.head, '/myevidence');
+    await screen.findByText(
+      "Dydych chi ddim mewn prosiect eto, felly does dim tystiolaeth i'w dangos.",
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Fy Nhystiolaeth' })).toBeTruthy();
   });
 });

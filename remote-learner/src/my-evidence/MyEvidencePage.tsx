@@ -1,10 +1,19 @@
 /** /myevidence: the learner's evidence in each of their projects, against its success criteria. */
 import { useCallback } from 'react';
-import { call, LoadProblem, Page, Spinner, useLoad, useSession } from '@skillfolio/shared';
+import {
+  call,
+  LoadProblem,
+  Page,
+  Spinner,
+  useLoad,
+  useSession,
+  useTranslation,
+} from '@skillfolio/shared';
 import { MyEvidence } from '@skillfolio/shared/contract';
 import { EvidenceTable } from '../project-evidence/EvidenceTable';
 
 export function MyEvidencePage() {
+  const { t } = useTranslation('my-evidence');
   const userId = useSession((s) => s.currentUser?.user_id ?? 0);
   const projects = useLoad(
     useCallback(
@@ -14,13 +23,13 @@ export function MyEvidencePage() {
   );
 
   return (
-    <Page title="My Evidence">
+    <Page title={t('title')}>
       {projects.status === 'failed' && (
-        <LoadProblem what="your evidence" onRetry={projects.reload} />
+        <LoadProblem what={t('loadEvidence')} onRetry={projects.reload} />
       )}
-      {projects.status === 'loading' && <Spinner label="Loading your evidence" />}
+      {projects.status === 'loading' && <Spinner label={t('loading')} />}
       {projects.status === 'loaded' && (projects.data ?? []).length === 0 && (
-        <p>You are not in a project yet, so there is no evidence to show.</p>
+        <p>{t('noProjects')}</p>
       )}
       {(projects.data ?? []).map((project) => (
         <section
@@ -29,7 +38,7 @@ export function MyEvidencePage() {
         >
           <h2 id={`sf-evidence-${project.school_project_id}`}>{project.project_name}</h2>
           <EvidenceTable
-            caption={`Evidence for ${project.project_name}`}
+            caption={t('caption', { project: project.project_name })}
             evidence={project.evidence}
           />
         </section>

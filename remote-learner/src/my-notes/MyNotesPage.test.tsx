@@ -1,8 +1,8 @@
 /**
  * @jest-environment ../jest.real-server-env.cjs
  */
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { call, useSession } from '@skillfolio/shared';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { call, switchLanguage, useSession } from '@skillfolio/shared';
 import { ENVIRONMENT_TEXT } from '@skillfolio/shared/wire';
 import { Notes } from '@skillfolio/shared/contract';
 import { DEMO_LOGINS, realServerForThisFile, renderLoggedIn } from '@skillfolio/shared/testing';
@@ -17,6 +17,10 @@ function noteNamed(title: string): HTMLElement {
 }
 
 describe('the My Notes screen on the real server', () => {
+  afterEach(async () => {
+    await act(() => switchLanguage('en'));
+  });
+
   it("lists the pupil's notes with their dates and formatted text, under a hint on formatting", async () => {
     await renderLoggedIn(<MyNotesPage />, DEMO_LOGINS.pupil, '/mynotes');
     await screen.findByRole('heading', { level: 3, name: 'Careers fair' });
@@ -106,5 +110,15 @@ describe('the My Notes screen on the real server', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByRole('heading', { level: 3, name: 'Full disk' });
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('speaks Welsh', async () => {
+    await act(() => switchLanguage('cy'));
+    await renderLoggedIn(<MyNotesPage />, DEMO_LOGINS.pupil, '/mynotes');
+    await screen.findByRole('heading', { level: 3, name: 'Careers fair' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Fy Nodiadau' })).toBeTruthy();
+    expect(screen.getByLabelText('Teitl/Pwnc')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Golygu Careers fair' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cadw' })).toBeTruthy();
   });
 });

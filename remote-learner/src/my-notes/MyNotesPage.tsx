@@ -10,6 +10,7 @@ import {
   Spinner,
   useLoad,
   useSession,
+  useTranslation,
   type Note,
 } from '@skillfolio/shared';
 import { Notes } from '@skillfolio/shared/contract';
@@ -17,6 +18,7 @@ import { NoteForm } from './NoteForm';
 import { NoteList } from './NoteList';
 
 export function MyNotesPage() {
+  const { t } = useTranslation('my-notes');
   const user = useSession((s) => s.currentUser);
   const readOnly = user?.read_only ?? true;
   const userId = user?.user_id ?? 0;
@@ -27,7 +29,7 @@ export function MyNotesPage() {
   const [editing, setEditing] = useState<Note | null>(null);
 
   return (
-    <Page title="My Notes">
+    <Page title={t('page.title')}>
       {!readOnly && (
         <NoteForm
           // A fresh form for each note edited, so its fields start from that note.
@@ -40,9 +42,11 @@ export function MyNotesPage() {
           onCancel={() => setEditing(null)}
         />
       )}
-      <h2>Your notes</h2>
-      {notes.status === 'failed' && <LoadProblem what="your notes" onRetry={notes.reload} />}
-      {notes.status === 'loading' && !notes.data && <Spinner label="Loading your notes" />}
+      <h2>{t('page.yourNotes')}</h2>
+      {notes.status === 'failed' && (
+        <LoadProblem what={t('page.loadNotes')} onRetry={notes.reload} />
+      )}
+      {notes.status === 'loading' && !notes.data && <Spinner label={t('page.loading')} />}
       {notes.data && (
         <NoteList
           notes={notes.data}

@@ -1,6 +1,6 @@
 /** The note form: a new note, or the note being edited. The server checks the text (SPEC §5). */
 import { useState } from 'react';
-import { Button, call, TextField, useSubmit, type Note } from '@skillfolio/shared';
+import { Button, call, TextField, useSubmit, useTranslation, type Note } from '@skillfolio/shared';
 import { Notes } from '@skillfolio/shared/contract';
 
 export interface NoteFormProps {
@@ -10,13 +10,11 @@ export interface NoteFormProps {
   onCancel: () => void;
 }
 
-export const FORMATTING_HINT =
-  'You can use simple formatting: **bold**, *italic*, lists (start each line with - ) and links like [text](https://example.org).';
-
 export function NoteForm({ note, onSaved, onCancel }: NoteFormProps) {
+  const { t } = useTranslation('my-notes');
   const [title, setTitle] = useState(note?.notes_title ?? '');
   const [text, setText] = useState(note?.note_text ?? '');
-  const saving = useSubmit('The note was not saved. Please try again.');
+  const saving = useSubmit(t('form.saveFailed'));
 
   async function save(): Promise<void> {
     const reply = await saving.submit(() =>
@@ -37,9 +35,11 @@ export function NoteForm({ note, onSaved, onCancel }: NoteFormProps) {
         void save();
       }}
     >
-      <h2 id="sf-note-form-heading">{note ? `Edit note: ${note.notes_title}` : 'New note'}</h2>
+      <h2 id="sf-note-form-heading">
+        {note ? t('form.editHeading', { title: note.notes_title }) : t('form.newHeading')}
+      </h2>
       <TextField
-        label="Title/Subject"
+        label={t('form.title')}
         value={title}
         onChange={setTitle}
         maxLength={200}
@@ -47,12 +47,12 @@ export function NoteForm({ note, onSaved, onCancel }: NoteFormProps) {
         autoFocus={note !== null}
       />
       <TextField
-        label="Note text"
+        label={t('form.text')}
         rows={6}
         value={text}
         onChange={setText}
         maxLength={20000}
-        description={FORMATTING_HINT}
+        description={t('form.formattingHint')}
       />
       {saving.problem && (
         <p className="sf-alert" role="alert">
@@ -61,11 +61,11 @@ export function NoteForm({ note, onSaved, onCancel }: NoteFormProps) {
       )}
       <div className="sf-toolbar">
         <Button type="submit" isDisabled={saving.busy}>
-          Save
+          {t('form.save')}
         </Button>
         {note && (
           <Button variant="secondary" onPress={onCancel}>
-            Cancel
+            {t('form.cancel')}
           </Button>
         )}
       </div>

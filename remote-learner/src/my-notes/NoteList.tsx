@@ -1,6 +1,15 @@
 /** The pupil's notes, newest first: date, title and the text as the server formatted it. */
 import { useState } from 'react';
-import { Button, call, ConfirmDialog, SafeHtml, useSubmit, type Note } from '@skillfolio/shared';
+import {
+  Button,
+  call,
+  ConfirmDialog,
+  SafeHtml,
+  useSubmit,
+  useTranslation,
+  type Note,
+  type TFunction,
+} from '@skillfolio/shared';
 import { Notes } from '@skillfolio/shared/contract';
 
 export interface NoteListProps {
@@ -10,13 +19,14 @@ export interface NoteListProps {
   onDeleted: (noteId: number) => void;
 }
 
-export function titleOf(note: Note): string {
-  return note.notes_title.trim() || 'Untitled note';
+export function titleOf(note: Note, t: TFunction<'my-notes'>): string {
+  return note.notes_title.trim() || t('list.untitled');
 }
 
 export function NoteList({ notes, readOnly, onEdit, onDeleted }: NoteListProps) {
+  const { t } = useTranslation('my-notes');
   const [confirming, setConfirming] = useState<Note | null>(null);
-  const deleting = useSubmit('The note was not deleted. Please try again.');
+  const deleting = useSubmit(t('list.deleteFailed'));
 
   async function remove(note: Note): Promise<void> {
     setConfirming(null);
@@ -26,17 +36,13 @@ export function NoteList({ notes, readOnly, onEdit, onDeleted }: NoteListProps) 
         // The call resolves to nothing; useSubmit's undefined means it failed.
         return true;
       },
-      { toast: 'Deleted' },
+      { toast: t('list.deleted') },
     );
     if (done) onDeleted(note.notes_id);
   }
 
   if (notes.length === 0)
-    return (
-      <p className="sf-muted">
-        {readOnly ? 'There are no notes yet.' : 'You have no notes yet. Write one above.'}
-      </p>
-    );
+    return <p className="sf-muted">{readOnly ? t('list.noneReadOnly') : t('list.none')}</p>;
   return (
     <>
       {deleting.problem && (
@@ -46,7 +52,7 @@ export function NoteList({ notes, readOnly, onEdit, onDeleted }: NoteListProps) 
       )}
       <ul className="sf-notes">
         {notes.map((note) => {
-          const title = titleOf(note);
+          const title = titleOf(note, t);
           return (
             <li key={note.notes_id} className="sf-note">
               <article aria-labelledby={`sf-note-${note.notes_id}`}>
@@ -59,18 +65,18 @@ export function NoteList({ notes, readOnly, onEdit, onDeleted }: NoteListProps) 
                   <div className="sf-note__actions">
                     <Button
                       variant="secondary"
-                      aria-label={`Edit ${title}`}
+                      aria-label={t('list.editLabel', { title })}
                       onPress={() => onEdit(note)}
                     >
-                      Edit
+                      {t('list.edit')}
                     </Button>
                     <Button
                       variant="danger"
-                      aria-label={`Delete ${title}`}
+                      aria-label={t('list.deleteLabel', { title })}
                       isDisabled={deleting.busy}
                       onPress={() => setConfirming(note)}
                     >
-                      Delete
+                      {t('list.delete')}
                     </Button>
                   </div>
                 )}
@@ -81,7 +87,9 @@ export function NoteList({ notes, readOnly, onEdit, onDeleted }: NoteListProps) 
       </ul>
       <ConfirmDialog
         isOpen={confirming !== null}
-        message={confirming ? `Delete the note “${titleOf(confirming)}”?` : undefined}
+        message={
+          confirming ? t('list.deleteConfirm', { title: titleOf(confirming, t) }) : undefined
+        }
         onConfirm={() => confirming && void remove(confirming)}
         onCancel={() => setConfirming(null)}
       />

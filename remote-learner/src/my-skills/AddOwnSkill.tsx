@@ -1,12 +1,13 @@
 /** Adds a skill of the learner's own; the server checks the name and the cap. */
 import { useState } from 'react';
-import { Button, call, TextField, useSubmit } from '@skillfolio/shared';
-import { HOME_TEXT, SKILL_DESCRIPTOR_MAX } from '@skillfolio/shared/wire';
+import { Button, call, TextField, useSubmit, useTranslation } from '@skillfolio/shared';
+import { SKILL_DESCRIPTOR_MAX } from '@skillfolio/shared/wire';
 import { Home } from '@skillfolio/shared/contract';
 
 export function AddOwnSkill({ full, onAdded }: { full: boolean; onAdded: () => void }) {
+  const { t } = useTranslation(['my-skills', 'wire']);
   const [name, setName] = useState('');
-  const saving = useSubmit('The skill was not added. Please try again.');
+  const saving = useSubmit(t('add.notAdded'));
 
   async function add(): Promise<void> {
     const reply = await saving.submit(() =>
@@ -26,13 +27,13 @@ export function AddOwnSkill({ full, onAdded }: { full: boolean; onAdded: () => v
         void add();
       }}
     >
-      <h2 id="sf-add-skill-heading">Add a skill</h2>
+      <h2 id="sf-add-skill-heading">{t('add.heading')}</h2>
       {full ? (
-        <p>{HOME_TEXT.ownSkillsFull}</p>
+        <p>{t('wire:HOME_TEXT.ownSkillsFull')}</p>
       ) : (
         <>
           <TextField
-            label="Skill name"
+            label={t('add.nameLabel')}
             value={name}
             onChange={setName}
             maxLength={SKILL_DESCRIPTOR_MAX}
@@ -44,7 +45,7 @@ export function AddOwnSkill({ full, onAdded }: { full: boolean; onAdded: () => v
           )}
           <div className="sf-toolbar">
             <Button type="submit" isDisabled={saving.busy}>
-              Add skill
+              {t('add.button')}
             </Button>
           </div>
         </>

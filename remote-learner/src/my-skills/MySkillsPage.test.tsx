@@ -1,7 +1,8 @@
 /**
  * @jest-environment ../jest.real-server-env.cjs
  */
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { switchLanguage } from '@skillfolio/shared';
 import { DEMO_LOGINS, realServerForThisFile, renderLoggedIn } from '@skillfolio/shared/testing';
 import { MySkillsPage } from './MySkillsPage';
 import { needsSchool } from '../home/NeedsHome';
@@ -13,6 +14,10 @@ jest.setTimeout(30_000);
 realServerForThisFile();
 
 describe('My Skills on the real server', () => {
+  afterEach(async () => {
+    await act(() => switchLanguage('en'));
+  });
+
   it('shows a home learner the starter set, and adds, renames and retires a skill of their own', async () => {
     await renderLoggedIn(<MySkillsPage />, DEMO_LOGINS.homeUser, '/myskills');
     await screen.findByRole('heading', { level: 3, name: 'Communication' });
@@ -47,5 +52,17 @@ describe('My Skills on the real server', () => {
     );
     await screen.findByText(/This page is for pupils of a school/);
     expect(screen.getByRole('link', { name: 'Go to My Notes' })).toBeTruthy();
+  });
+
+  it('speaks Welsh', async () => {
+    await act(() => switchLanguage('cy'));
+    await renderLoggedIn(<MySkillsPage />, DEMO_LOGINS.homeUser, '/myskills');
+    await screen.findByRole('heading', { level: 2, name: 'Set gychwynnol' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Fy Sgiliau' })).toBeTruthy();
+    expect(
+      screen.getByRole('heading', { level: 2, name: /^Eich sgiliau eich hun \(\d+ o 200\)$/ }),
+    ).toBeTruthy();
+    expect(screen.getByLabelText("Enw'r sgil")).toBeTruthy();
+    expect(screen.getByRole('button', { name: "Ychwanegu'r sgil" })).toBeTruthy();
   });
 });

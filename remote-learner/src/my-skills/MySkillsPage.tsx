@@ -4,15 +4,25 @@
  * the live ones; a retired skill keeps its grades.
  */
 import { useCallback } from 'react';
-import { call, LoadProblem, Page, Spinner, useLoad, useSession } from '@skillfolio/shared';
+import {
+  call,
+  LoadProblem,
+  Page,
+  Spinner,
+  useFormat,
+  useLoad,
+  useSession,
+  useTranslation,
+} from '@skillfolio/shared';
 import { Home } from '@skillfolio/shared/contract';
 import { NeedsHome } from '../home/NeedsHome';
 import { AddOwnSkill } from './AddOwnSkill';
 import { OwnSkillRow } from './OwnSkillRow';
 
 export function MySkillsPage() {
+  const { t } = useTranslation('my-skills');
   return (
-    <Page title="My Skills">
+    <Page title={t('title')}>
       <NeedsHome>
         <MySkills />
       </NeedsHome>
@@ -21,24 +31,23 @@ export function MySkillsPage() {
 }
 
 function MySkills() {
+  const { t } = useTranslation('my-skills');
+  const f = useFormat();
   const readOnly = useSession((s) => s.currentUser?.read_only ?? true);
   const skills = useLoad(useCallback(() => call(Home.GetMySkills), []));
-  if (skills.status === 'failed') return <LoadProblem what="your skills" onRetry={skills.reload} />;
-  if (!skills.data) return <Spinner label="Loading your skills" />;
+  if (skills.status === 'failed') return <LoadProblem what={t('load')} onRetry={skills.reload} />;
+  if (!skills.data) return <Spinner label={t('loading')} />;
   const { own, starter, limit } = skills.data;
   return (
     <>
-      <p>
-        You assess yourself on the starter set and on skills of your own. New assessments and your
-        Personal Plan use them.
-      </p>
+      <p>{t('intro')}</p>
       {!readOnly && <AddOwnSkill full={own.length >= limit} onAdded={skills.reload} />}
       <section className="sf-card" aria-labelledby="sf-own-skills">
         <h2 id="sf-own-skills">
-          Your own skills ({own.length} of {limit})
+          {t('own.heading', { own: f.number(own.length), limit: f.number(limit) })}
         </h2>
         {own.length === 0 ? (
-          <p>You have not added a skill of your own yet.</p>
+          <p>{t('own.empty')}</p>
         ) : (
           <ul className="sf-own-skills">
             {own.map((skill) => (
@@ -53,9 +62,9 @@ function MySkills() {
         )}
       </section>
       <section className="sf-card" aria-labelledby="sf-starter-skills">
-        <h2 id="sf-starter-skills">Starter set</h2>
+        <h2 id="sf-starter-skills">{t('starter.heading')}</h2>
         {starter.length === 0 ? (
-          <p>There is no starter set yet.</p>
+          <p>{t('starter.empty')}</p>
         ) : (
           starter.map((group) => (
             <div key={group.heading}>

@@ -1,6 +1,13 @@
 /** One own skill: its name, Rename (in place) and Retire or Restore. */
 import { useState } from 'react';
-import { Button, call, TextField, useSubmit, type OwnSkill } from '@skillfolio/shared';
+import {
+  Button,
+  call,
+  TextField,
+  useSubmit,
+  useTranslation,
+  type OwnSkill,
+} from '@skillfolio/shared';
 import { SKILL_DESCRIPTOR_MAX } from '@skillfolio/shared/wire';
 import { Home } from '@skillfolio/shared/contract';
 
@@ -11,9 +18,10 @@ export interface OwnSkillRowProps {
 }
 
 export function OwnSkillRow({ skill, readOnly, onChanged }: OwnSkillRowProps) {
+  const { t } = useTranslation('my-skills');
   const [renaming, setRenaming] = useState(false);
   const [name, setName] = useState(skill.skill_descriptor);
-  const saving = useSubmit('The skill was not changed. Please try again.');
+  const saving = useSubmit(t('row.notChanged'));
 
   async function rename(): Promise<void> {
     const reply = await saving.submit(() =>
@@ -43,14 +51,14 @@ export function OwnSkillRow({ skill, readOnly, onChanged }: OwnSkillRowProps) {
     return (
       <li>
         <form
-          aria-label={`Rename ${skill.skill_descriptor}`}
+          aria-label={t('row.renameSkill', { skill: skill.skill_descriptor })}
           onSubmit={(event) => {
             event.preventDefault();
             void rename();
           }}
         >
           <TextField
-            label="New name"
+            label={t('row.newName')}
             value={name}
             onChange={setName}
             maxLength={SKILL_DESCRIPTOR_MAX}
@@ -63,10 +71,10 @@ export function OwnSkillRow({ skill, readOnly, onChanged }: OwnSkillRowProps) {
           )}
           <div className="sf-toolbar">
             <Button type="submit" isDisabled={saving.busy}>
-              Save
+              {t('save')}
             </Button>
             <Button variant="secondary" onPress={() => setRenaming(false)}>
-              Cancel
+              {t('cancel')}
             </Button>
           </div>
         </form>
@@ -77,25 +85,28 @@ export function OwnSkillRow({ skill, readOnly, onChanged }: OwnSkillRowProps) {
   return (
     <li className="sf-own-skill">
       <span>
-        {skill.skill_descriptor}
-        {skill.retired && ' (retired)'}
+        {skill.retired
+          ? t('row.retiredName', { skill: skill.skill_descriptor })
+          : skill.skill_descriptor}
       </span>
       {!readOnly && (
         <span className="sf-toolbar">
           <Button
             variant="secondary"
-            aria-label={`Rename ${skill.skill_descriptor}`}
+            aria-label={t('row.renameSkill', { skill: skill.skill_descriptor })}
             onPress={() => setRenaming(true)}
           >
-            Rename
+            {t('row.rename')}
           </Button>
           <Button
             variant="secondary"
-            aria-label={`${skill.retired ? 'Restore' : 'Retire'} ${skill.skill_descriptor}`}
+            aria-label={t(skill.retired ? 'row.restoreSkill' : 'row.retireSkill', {
+              skill: skill.skill_descriptor,
+            })}
             isDisabled={saving.busy}
             onPress={() => void retire(!skill.retired)}
           >
-            {skill.retired ? 'Restore' : 'Retire'}
+            {skill.retired ? t('row.restore') : t('row.retire')}
           </Button>
         </span>
       )}

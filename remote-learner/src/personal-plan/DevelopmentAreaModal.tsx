@@ -14,6 +14,7 @@ import {
   useLoad,
   useSession,
   useSubmit,
+  useTranslation,
   type DevelopmentArea,
 } from '@skillfolio/shared';
 import { Plan } from '@skillfolio/shared/contract';
@@ -37,6 +38,7 @@ export function DevelopmentAreaModal({
   readOnly,
   onClose,
 }: DevelopmentAreaModalProps) {
+  const { t } = useTranslation('personal-plan');
   const skills = useLoad(useCallback(() => call(Plan.GetSkills), []));
   const [areaId, setAreaId] = useState(area?.development_area_id ?? 0);
   const [skillId, setSkillId] = useState(area?.skill_id ?? 0);
@@ -44,8 +46,8 @@ export function DevelopmentAreaModal({
   const [changed, setChanged] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const userId = useSession((s) => s.currentUser?.user_id ?? 0);
-  const saving = useSubmit('The development area was not saved. Please try again.');
-  const deleting = useSubmit('The development area was not deleted. Please try again.');
+  const saving = useSubmit(t('modal.notSaved'));
+  const deleting = useSubmit(t('modal.notDeleted'));
   const { setProblem } = saving;
   const problem = saving.problem ?? deleting.problem;
   const busy = saving.busy || deleting.busy;
@@ -57,7 +59,7 @@ export function DevelopmentAreaModal({
   async function save(): Promise<void> {
     // SPEC §5: a development area needs a chosen skill (id above 0).
     if (skillId <= 0) {
-      setProblem('Choose an area for development.');
+      setProblem(t('modal.chooseArea'));
       return;
     }
     const reply = await saving.submit(() =>
@@ -87,15 +89,15 @@ export function DevelopmentAreaModal({
 
   return (
     <Modal
-      title="Development Area"
+      title={t('modal.title')}
       isOpen
       onOpenChange={(open) => !open && onClose(changed)}
       width={800}
     >
       <div className="sf-area-modal">
         <Select
-          label="Area for development"
-          placeholder="Please Select..."
+          label={t('modal.area')}
+          placeholder={t('modal.pleaseSelect')}
           options={options}
           selectedId={skillId}
           onChange={(id) => {
@@ -106,7 +108,7 @@ export function DevelopmentAreaModal({
           isInvalid={problem !== null && skillId <= 0}
         />
         <TextField
-          label="Reason"
+          label={t('modal.reason')}
           rows={3}
           value={reason}
           onChange={setReason}
@@ -114,7 +116,7 @@ export function DevelopmentAreaModal({
           maxLength={2000}
         />
         {areaId === 0 ? (
-          <p className="sf-notice">You need to save this before adding next steps</p>
+          <p className="sf-notice">{t('modal.saveFirst')}</p>
         ) : (
           <StepsSection
             developmentAreaId={areaId}
@@ -130,22 +132,22 @@ export function DevelopmentAreaModal({
         <div className="sf-modal__actions">
           {!readOnly && (
             <Button onPress={() => void save()} isDisabled={busy}>
-              Save
+              {t('save')}
             </Button>
           )}
           {!readOnly && areaId > 0 && (
             <Button variant="danger" onPress={() => setConfirmingDelete(true)} isDisabled={busy}>
-              Delete
+              {t('delete')}
             </Button>
           )}
           <Button variant="secondary" onPress={() => onClose(changed)}>
-            Close
+            {t('close')}
           </Button>
         </div>
       </div>
       <ConfirmDialog
         isOpen={confirmingDelete}
-        message="Delete this development area and all its steps?"
+        message={t('modal.confirmDelete')}
         onCancel={() => setConfirmingDelete(false)}
         onConfirm={() => void remove()}
       />

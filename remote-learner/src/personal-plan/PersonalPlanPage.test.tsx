@@ -1,8 +1,8 @@
 /**
  * @jest-environment ../jest.real-server-env.cjs
  */
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { call, type SessionReply } from '@skillfolio/shared';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { call, switchLanguage, type SessionReply } from '@skillfolio/shared';
 import { Plan, SelfAssessment } from '@skillfolio/shared/contract';
 import {
   DEMO_LOGINS,
@@ -40,6 +40,10 @@ async function onYear10(reply: SessionReply) {
 }
 
 describe('the Personal Plan screen on the real server', () => {
+  afterEach(async () => {
+    await act(() => switchLanguage('en'));
+  });
+
   it('shows what the pupil has done in the What I Have Done column', async () => {
     const reply = await logInAs(DEMO_LOGINS.pupil);
     const year10 = await onYear10(reply);
@@ -138,5 +142,19 @@ describe('the Personal Plan screen on the real server', () => {
     expect((await year10.areas()).map((a) => a.development_area_id)).not.toContain(
       area.development_area_id,
     );
+  });
+
+  it('speaks Welsh', async () => {
+    await act(() => switchLanguage('cy'));
+    const year10 = await onYear10(await logInAs(DEMO_LOGINS.pupil));
+    renderWithShell(<PersonalPlanPage />, { url: '/personalplan', session: year10.session });
+    const table = await screen.findByRole('table', { name: 'Meysydd datblygu' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Cynllun Personol' })).toBeTruthy();
+    expect(within(table).getByRole('columnheader', { name: 'Maes Datblygu' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Ychwanegu' }));
+    const modal = await screen.findByRole('dialog', { name: 'Maes Datblygu' });
+    expect(
+      within(modal).getByText('Mae angen i chi gadw hwn cyn ychwanegu camau nesaf'),
+    ).toBeTruthy();
   });
 });

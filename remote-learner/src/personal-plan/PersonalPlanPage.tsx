@@ -12,6 +12,7 @@ import {
   useLoad,
   useProjectSelection,
   useSession,
+  useTranslation,
   type DevelopmentArea,
 } from '@skillfolio/shared';
 import { Plan } from '@skillfolio/shared/contract';
@@ -21,6 +22,7 @@ import { DevelopmentAreaModal } from './DevelopmentAreaModal';
 type Editing = { area: DevelopmentArea | null } | null;
 
 export function PersonalPlanPage() {
+  const { t } = useTranslation('personal-plan');
   const user = useSession((s) => s.currentUser);
   const readOnly = user?.read_only ?? true;
   const project = useProjectSelection();
@@ -42,41 +44,34 @@ export function PersonalPlanPage() {
     project.projects.status === 'loaded' && (project.projects.data ?? []).length === 0;
 
   return (
-    <Page title="Personal Plan">
+    <Page title={t('title')}>
       {project.projects.status === 'failed' && (
-        <LoadProblem what="your projects" onRetry={project.projects.reload} />
+        <LoadProblem what={t('load.projects')} onRetry={project.projects.reload} />
       )}
-      {noProjects && (
-        <p>
-          You are not in a project yet. When your school adds you to one, you can plan your
-          development here.
-        </p>
-      )}
+      {noProjects && <p>{t('noProjects')}</p>}
       {project.projectId > 0 && (
         <div className="sf-toolbar">
           <ProjectPicker selection={project} />
-          <Switch label="Show all detail" isSelected={allDetail} onChange={setAllDetail} />
-          {!readOnly && <Button onPress={() => setEditing({ area: null })}>Add</Button>}
+          <Switch label={t('showAllDetail')} isSelected={allDetail} onChange={setAllDetail} />
+          {!readOnly && <Button onPress={() => setEditing({ area: null })}>{t('add')}</Button>}
         </div>
       )}
-      {areas.status === 'failed' && (
-        <LoadProblem what="your development areas" onRetry={areas.reload} />
-      )}
+      {areas.status === 'failed' && <LoadProblem what={t('load.areas')} onRetry={areas.reload} />}
       {areas.status === 'loading' && project.projectId > 0 && (
-        <Spinner label="Loading your development areas" />
+        <Spinner label={t('loading.areas')} />
       )}
       {areas.status === 'loaded' && project.projectId > 0 && (
         <table className="sf-table">
-          <caption className="sf-visually-hidden">Development areas</caption>
+          <caption className="sf-visually-hidden">{t('table.caption')}</caption>
           <thead>
             <tr>
-              <th scope="col">Development Area</th>
-              <th scope="col">Reason</th>
-              {allDetail && <th scope="col">Next Steps</th>}
-              {allDetail && <th scope="col">What I Have Done</th>}
+              <th scope="col">{t('table.area')}</th>
+              <th scope="col">{t('table.reason')}</th>
+              {allDetail && <th scope="col">{t('table.nextSteps')}</th>}
+              {allDetail && <th scope="col">{t('table.done')}</th>}
               {!readOnly && (
                 <th scope="col">
-                  <span className="sf-visually-hidden">Actions</span>
+                  <span className="sf-visually-hidden">{t('table.actions')}</span>
                 </th>
               )}
             </tr>
@@ -85,23 +80,21 @@ export function PersonalPlanPage() {
             {rows.length === 0 && (
               <tr>
                 <td colSpan={5} className="sf-muted">
-                  {readOnly
-                    ? 'No development areas yet.'
-                    : 'No development areas yet. Press Add to choose a skill you want to develop.'}
+                  {readOnly ? t('table.empty') : t('table.emptyAdd')}
                 </td>
               </tr>
             )}
             {rows.map((area) => (
               <tr key={area.development_area_id}>
                 <th scope="row">{area.skill_descriptor}</th>
-                <td data-label="Reason">{area.reason}</td>
+                <td data-label={t('table.reason')}>{area.reason}</td>
                 {allDetail && (
-                  <td data-label="Next Steps">
+                  <td data-label={t('table.nextSteps')}>
                     <SafeHtml html={area.next_steps} />
                   </td>
                 )}
                 {allDetail && (
-                  <td data-label="What I Have Done">
+                  <td data-label={t('table.done')}>
                     <SafeHtml html={area.my_notes} />
                   </td>
                 )}
@@ -110,9 +103,9 @@ export function PersonalPlanPage() {
                     <Button
                       variant="secondary"
                       onPress={() => setEditing({ area })}
-                      aria-label={`Edit ${area.skill_descriptor}`}
+                      aria-label={t('editArea', { skill: area.skill_descriptor })}
                     >
-                      Edit
+                      {t('edit')}
                     </Button>
                   </td>
                 )}

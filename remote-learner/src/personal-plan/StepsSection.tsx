@@ -13,6 +13,7 @@ import {
   useLoad,
   useSession,
   useSubmit,
+  useTranslation,
   type Step,
 } from '@skillfolio/shared';
 import { Plan } from '@skillfolio/shared/contract';
@@ -25,6 +26,7 @@ export interface StepsSectionProps {
 }
 
 export function StepsSection({ developmentAreaId, readOnly, onChanged }: StepsSectionProps) {
+  const { t } = useTranslation('personal-plan');
   const userId = useSession((s) => s.currentUser?.user_id ?? 0);
   const lists = useLoad(
     useCallback(
@@ -39,7 +41,7 @@ export function StepsSection({ developmentAreaId, readOnly, onChanged }: StepsSe
   const [adding, setAdding] = useState(false);
   const [newStep, setNewStep] = useState('');
   const [deleting, setDeleting] = useState<Step | null>(null);
-  const { busy, problem, setProblem, submit } = useSubmit('That did not work. Please try again.');
+  const { busy, problem, setProblem, submit } = useSubmit(t('steps.failed'));
 
   /** Moving or deleting a step shows itself in the lists: only an added step says Saved. */
   async function change(
@@ -63,7 +65,7 @@ export function StepsSection({ developmentAreaId, readOnly, onChanged }: StepsSe
     event?.preventDefault();
     const stepText = newStep.trim();
     if (!stepText) {
-      setProblem('Enter the next step.');
+      setProblem(t('steps.enterStep'));
       return;
     }
     // What was typed stays in the box unless the save worked.
@@ -74,7 +76,7 @@ export function StepsSection({ developmentAreaId, readOnly, onChanged }: StepsSe
           step_text: stepText,
           user_id: userId,
         }),
-      'Saved',
+      t('saved'),
     );
     if (saved) {
       setNewStep('');
@@ -92,8 +94,9 @@ export function StepsSection({ developmentAreaId, readOnly, onChanged }: StepsSe
       }),
     );
 
-  if (lists.status === 'failed') return <LoadProblem what="the steps" onRetry={lists.reload} />;
-  if (!lists.data) return <Spinner label="Loading the steps" />;
+  if (lists.status === 'failed')
+    return <LoadProblem what={t('steps.load')} onRetry={lists.reload} />;
+  if (!lists.data) return <Spinner label={t('steps.loading')} />;
   const { steps, done } = lists.data;
 
   const list = (
@@ -101,6 +104,7 @@ export function StepsSection({ developmentAreaId, readOnly, onChanged }: StepsSe
     items: Step[],
     empty: string,
     markLabel: string,
+    markStepKey: 'steps.markCompleteStep' | 'steps.markIncompleteStep',
     complete: boolean,
   ) => (
     <section aria-label={heading}>
@@ -116,7 +120,7 @@ export function StepsSection({ developmentAreaId, readOnly, onChanged }: StepsSe
                   variant="secondary"
                   isDisabled={busy}
                   onPress={() => mark(step, complete)}
-                  aria-label={`${markLabel}: ${step.step_text}`}
+                  aria-label={t(markStepKey, { step: step.step_text })}
                 >
                   {markLabel}
                 </Button>
@@ -124,9 +128,9 @@ export function StepsSection({ developmentAreaId, readOnly, onChanged }: StepsSe
                   variant="secondary"
                   isDisabled={busy}
                   onPress={() => setDeleting(step)}
-                  aria-label={`Delete: ${step.step_text}`}
+                  aria-label={t('steps.deleteStep', { step: step.step_text })}
                 >
-                  Delete
+                  {t('delete')}
                 </Button>
               </span>
             )}
@@ -139,12 +143,19 @@ export function StepsSection({ developmentAreaId, readOnly, onChanged }: StepsSe
   return (
     <div className="sf-steps">
       <div>
-        {list('Next Steps', steps, 'No next steps yet.', 'Mark Complete', true)}
+        {list(
+          t('steps.next'),
+          steps,
+          t('steps.noneNext'),
+          t('steps.markComplete'),
+          'steps.markCompleteStep',
+          true,
+        )}
         {!readOnly &&
           (adding ? (
             <form onSubmit={(event) => void saveNewStep(event)} className="sf-steps__add">
               <TextField
-                label="Next step"
+                label={t('steps.nextStep')}
                 value={newStep}
                 onChange={setNewStep}
                 autoFocus
@@ -152,29 +163,36 @@ export function StepsSection({ developmentAreaId, readOnly, onChanged }: StepsSe
               />
               <div className="sf-modal__actions">
                 {/* Named in full: the modal has its own Save and Close. */}
-                <Button type="submit" isDisabled={busy} aria-label="Save next step">
-                  Save
+                <Button type="submit" isDisabled={busy} aria-label={t('steps.saveStep')}>
+                  {t('save')}
                 </Button>
                 <Button
                   variant="secondary"
-                  aria-label="Cancel next step"
+                  aria-label={t('steps.cancelStep')}
                   onPress={() => {
                     setAdding(false);
                     setNewStep('');
                     setProblem(null);
                   }}
                 >
-                  Cancel
+                  {t('cancel')}
                 </Button>
               </div>
             </form>
           ) : (
             <Button variant="secondary" onPress={() => setAdding(true)}>
-              Add Next Step
+              {t('steps.add')}
             </Button>
           ))}
       </div>
-      {list('What I Have Done', done, 'Nothing marked complete yet.', 'Mark Incomplete', false)}
+      {list(
+        t('steps.done'),
+        done,
+        t('steps.noneDone'),
+        t('steps.markIncomplete'),
+        'steps.markIncompleteStep',
+        false,
+      )}
       {problem && (
         <p className="sf-alert" role="alert">
           {problem}
@@ -182,7 +200,7 @@ export function StepsSection({ developmentAreaId, readOnly, onChanged }: StepsSe
       )}
       <ConfirmDialog
         isOpen={deleting !== null}
-        message={deleting ? `Delete the step "${deleting.step_text}"?` : undefined}
+        message={deleting ? t('steps.confirmDelete', { step: deleting.step_text }) : undefined}
         onCancel={() => setDeleting(null)}
         onConfirm={() => {
           const step = deleting;

@@ -1,10 +1,6 @@
 /** The profile's choices: which sections, which skills (all by default) and up to five notes. */
-import { Button, Switch, type ProfileContent } from '@skillfolio/shared';
-import {
-  PROFILE_NO_TEACHER_RATINGS,
-  PROFILE_NOTES_MAX,
-  PROFILE_SECTION_TITLES,
-} from '@skillfolio/shared/wire';
+import { Button, Switch, useTranslation, type ProfileContent } from '@skillfolio/shared';
+import { PROFILE_NOTES_MAX } from '@skillfolio/shared/wire';
 import { toggled, toggledNote, type ProfileChoices } from './profileChoices';
 
 export interface ProfileChoicesFormProps {
@@ -14,36 +10,37 @@ export interface ProfileChoicesFormProps {
 }
 
 export function ProfileChoicesForm({ content, choices, onChange }: ProfileChoicesFormProps) {
+  const { t } = useTranslation(['profile', 'wire']);
   const set = (change: Partial<ProfileChoices>) => onChange({ ...choices, ...change });
   const notesFull = choices.noteIds.length >= PROFILE_NOTES_MAX;
   return (
     <div className="sf-profile__choices">
       <fieldset className="sf-profile__group">
-        <legend>Sections</legend>
+        <legend>{t('choices.sections')}</legend>
         <Switch
-          label={PROFILE_SECTION_TITLES.grades}
+          label={t('wire:PROFILE_SECTION_TITLES.grades')}
           isSelected={choices.grades}
           onChange={(grades) => set({ grades })}
         />
         <Switch
-          label={PROFILE_SECTION_TITLES.chart}
+          label={t('wire:PROFILE_SECTION_TITLES.chart')}
           isSelected={choices.chart}
           onChange={(chart) => set({ chart })}
         />
         <Switch
-          label={PROFILE_SECTION_TITLES.evidence}
+          label={t('wire:PROFILE_SECTION_TITLES.evidence')}
           isSelected={choices.evidence}
           onChange={(evidence) => set({ evidence })}
         />
         {content.skills.every((skill) => skill.latest?.teacher_grade == null) && (
-          <p className="sf-profile__hint">{PROFILE_NO_TEACHER_RATINGS}</p>
+          <p className="sf-profile__hint">{t('wire:PROFILE_NO_TEACHER_RATINGS')}</p>
         )}
       </fieldset>
 
       <fieldset className="sf-profile__group">
-        <legend>Skills</legend>
+        <legend>{t('choices.skills')}</legend>
         {content.skills.length === 0 ? (
-          <p>You have not graded any skills in this project yet.</p>
+          <p>{t('choices.noSkills')}</p>
         ) : (
           <>
             <div className="sf-profile__bulk">
@@ -51,10 +48,10 @@ export function ProfileChoicesForm({ content, choices, onChange }: ProfileChoice
                 variant="link"
                 onPress={() => set({ skillIds: content.skills.map((s) => s.skill_id) })}
               >
-                Choose all skills
+                {t('choices.chooseAll')}
               </Button>
               <Button variant="link" onPress={() => set({ skillIds: [] })}>
-                Clear skills
+                {t('choices.clear')}
               </Button>
             </div>
             {content.skills.map((skill) => (
@@ -70,13 +67,13 @@ export function ProfileChoicesForm({ content, choices, onChange }: ProfileChoice
       </fieldset>
 
       <fieldset className="sf-profile__group">
-        <legend>Notes (up to {PROFILE_NOTES_MAX})</legend>
+        <legend>{t('choices.notes', { max: PROFILE_NOTES_MAX })}</legend>
         {content.notes.length === 0 ? (
-          <p>You have no notes yet.</p>
+          <p>{t('choices.noNotes')}</p>
         ) : (
           <>
             <p className="sf-profile__hint" aria-live="polite">
-              {choices.noteIds.length} of {PROFILE_NOTES_MAX} chosen
+              {t('choices.chosen', { chosen: choices.noteIds.length, max: PROFILE_NOTES_MAX })}
             </p>
             {content.notes.map((note) => {
               const isSelected = choices.noteIds.includes(note.notes_id);

@@ -1,8 +1,8 @@
 /**
  * @jest-environment ../jest.real-server-env.cjs
  */
-import { fireEvent, screen, within } from '@testing-library/react';
-import { call } from '@skillfolio/shared';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { call, switchLanguage } from '@skillfolio/shared';
 import { PROFILE_NO_TEACHER_RATINGS } from '@skillfolio/shared/wire';
 import { SelfAssessment } from '@skillfolio/shared/contract';
 import {
@@ -37,6 +37,10 @@ function preview(): HTMLElement {
 }
 
 describe('the Future-ready Profile screen on the real server', () => {
+  afterEach(async () => {
+    await act(() => switchLanguage('en'));
+  });
+
   it('previews every skill with its latest grade and statement by default', async () => {
     await openYear10();
     await screen.findByRole('heading', { level: 2, name: 'Preview' });
@@ -94,5 +98,19 @@ describe('the Future-ready Profile screen on the real server', () => {
   it('tells a user in no project that there is no profile to make yet', async () => {
     await renderLoggedIn(<ProfilePage />, DEMO_LOGINS.head, '/profile');
     await screen.findByText(/You are not in a project yet/);
+  });
+
+  it('speaks Welsh', async () => {
+    await act(() => switchLanguage('cy'));
+    await openYear10();
+    await screen.findByRole('heading', { level: 2, name: 'Rhagolwg' });
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Proffil Barod am y Dyfodol' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: "Lawrlwytho'r PDF" })).toBeTruthy();
+    const sheet = screen.getByRole('region', { name: 'Rhagolwg' });
+    const listening = within(sheet).getByRole('heading', { level: 4, name: 'Listening' });
+    expect(listening.nextElementSibling?.textContent).toBe('Gradd 6 allan o 10 · Spring 2027');
+    expect(screen.getByText("0 o 5 wedi'u dewis")).toBeTruthy();
   });
 });

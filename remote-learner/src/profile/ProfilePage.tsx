@@ -17,6 +17,7 @@ import {
   useProjectSelection,
   useSession,
   useSubmit,
+  useTranslation,
 } from '@skillfolio/shared';
 import { Profile } from '@skillfolio/shared/contract';
 import { ProfileChoicesForm } from './ProfileChoicesForm';
@@ -24,6 +25,7 @@ import { ProfilePreview } from './ProfilePreview';
 import { chosenSkills, defaultChoices, pdfQuery, type ProfileChoices } from './profileChoices';
 
 export function ProfilePage() {
+  const { t } = useTranslation('profile');
   const userId = useSession((s) => s.currentUser?.user_id ?? 0);
   const project = useProjectSelection();
   const projectId = project.projectId;
@@ -49,7 +51,7 @@ export function ProfilePage() {
     }));
   }, [content]);
 
-  const download = useSubmit('The PDF could not be made. Please try again.');
+  const download = useSubmit(t('page.downloadFailed'));
   const [made, setMade] = useState<string | null>(null);
   const noProjects =
     project.projects.status === 'loaded' && (project.projects.data ?? []).length === 0;
@@ -65,7 +67,7 @@ export function ProfilePage() {
     if (!content || !choices) return;
     setMade(null);
     if (skills.length === 0) {
-      download.setProblem('Choose at least one skill');
+      download.setProblem(t('page.chooseSkill'));
       return;
     }
     const pdf = await download.submit(() => getProfilePdf(pdfQuery(userId, content, choices)), {
@@ -73,39 +75,33 @@ export function ProfilePage() {
     });
     if (pdf) {
       saveFile(pdf.blob, pdf.fileName);
-      setMade(`Your profile is downloading as ${pdf.fileName}.`);
+      setMade(t('page.downloading', { fileName: pdf.fileName }));
     }
   };
 
   return (
-    <Page title="Future-ready Profile">
-      <p className="sf-profile__intro">
-        A record of your skills to take to a college interview, a work-experience placement or your
-        next school. Choose what goes in, check the preview, then download the PDF.
-      </p>
+    <Page title={t('page.title')}>
+      <p className="sf-profile__intro">{t('page.intro')}</p>
       {project.projects.status === 'failed' && (
-        <LoadProblem what="your projects" onRetry={project.projects.reload} />
+        <LoadProblem what={t('page.loadProjects')} onRetry={project.projects.reload} />
       )}
-      {project.projects.status === 'loading' && <Spinner label="Loading your projects" />}
-      {noProjects && (
-        <p>
-          You are not in a project yet. When your school adds you to one, you can make your profile
-          here.
-        </p>
-      )}
+      {project.projects.status === 'loading' && <Spinner label={t('page.loadingProjects')} />}
+      {noProjects && <p>{t('page.noProjects')}</p>}
       {projectId > 0 && (
         <div className="sf-toolbar">
           <ProjectPicker selection={project} />
         </div>
       )}
-      {profile.status === 'failed' && <LoadProblem what="your profile" onRetry={profile.reload} />}
+      {profile.status === 'failed' && (
+        <LoadProblem what={t('page.loadProfile')} onRetry={profile.reload} />
+      )}
       {profile.status === 'loading' && projectId > 0 && (
-        <Spinner label="Loading what your profile can hold" />
+        <Spinner label={t('page.loadingProfile')} />
       )}
       {content && choices && (
         <div className="sf-profile">
           <section aria-labelledby="sf-profile-choose" className="sf-profile__panel">
-            <h2 id="sf-profile-choose">What goes in</h2>
+            <h2 id="sf-profile-choose">{t('page.whatGoesIn')}</h2>
             <ProfileChoicesForm
               content={content}
               choices={choices}
@@ -117,9 +113,9 @@ export function ProfilePage() {
             />
             <div className="sf-profile__actions">
               <Button onPress={() => void makePdf()} isDisabled={download.busy}>
-                Download PDF
+                {t('page.download')}
               </Button>
-              {download.busy && <Spinner label="Making your PDF" />}
+              {download.busy && <Spinner label={t('page.making')} />}
             </div>
             {download.problem && (
               <p role="alert" className="sf-field__error">
@@ -131,7 +127,7 @@ export function ProfilePage() {
             </p>
           </section>
           <section aria-labelledby="sf-profile-preview" className="sf-profile__panel">
-            <h2 id="sf-profile-preview">Preview</h2>
+            <h2 id="sf-profile-preview">{t('page.preview')}</h2>
             <ProfilePreview
               content={content}
               projectName={projectName}

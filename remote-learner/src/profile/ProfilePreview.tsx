@@ -1,10 +1,11 @@
 /** The profile as the PDF will hold it, drawn as a page section so it reads on screen too. */
-import { type ProfileContent, type ProfileNote, type ProfileSkill } from '@skillfolio/shared';
 import {
-  EVIDENCE_TEXTS,
-  PROFILE_SECTION_TITLES,
-  profileTeacherRatingLine,
-} from '@skillfolio/shared/wire';
+  useTranslation,
+  type ProfileContent,
+  type ProfileNote,
+  type ProfileSkill,
+  type TFunction,
+} from '@skillfolio/shared';
 
 export interface ProfilePreviewProps {
   content: ProfileContent;
@@ -16,12 +17,13 @@ export interface ProfilePreviewProps {
   evidence: boolean;
 }
 
-function gradeLine(skill: ProfileSkill): string {
-  if (skill.latest === null) return 'Not graded yet';
-  return `Grade ${skill.latest.grade} out of 10 · ${skill.latest.assessment_name}`;
+function gradeLine(t: TFunction, skill: ProfileSkill): string {
+  if (skill.latest === null) return t('sheet.notGradedYet');
+  return t('sheet.grade', { grade: skill.latest.grade, round: skill.latest.assessment_name });
 }
 
 export function ProfilePreview(props: ProfilePreviewProps) {
+  const { t } = useTranslation(['profile', 'wire']);
   const { content, skills, notes } = props;
   const met = content.evidence.map((item) => ({
     ...item,
@@ -29,23 +31,23 @@ export function ProfilePreview(props: ProfilePreviewProps) {
   }));
   return (
     <div className="sf-profile__sheet">
-      <p className="sf-profile__kicker">Skills profile</p>
+      <p className="sf-profile__kicker">{t('sheet.kicker')}</p>
       <p className="sf-profile__name">{content.pupil_name}</p>
       {content.school_name !== null && <p className="sf-profile__meta">{content.school_name}</p>}
-      <p className="sf-profile__meta">Project: {props.projectName}</p>
-      <p className="sf-profile__meta">Made on {content.made_on}</p>
+      <p className="sf-profile__meta">{t('sheet.project', { project: props.projectName })}</p>
+      <p className="sf-profile__meta">{t('sheet.madeOn', { date: content.made_on })}</p>
 
       {props.grades && (
         <section aria-labelledby="sf-preview-grades">
-          <h3 id="sf-preview-grades">{PROFILE_SECTION_TITLES.grades}</h3>
-          {skills.length === 0 && <p>No skills chosen.</p>}
+          <h3 id="sf-preview-grades">{t('wire:PROFILE_SECTION_TITLES.grades')}</h3>
+          {skills.length === 0 && <p>{t('sheet.noSkillsChosen')}</p>}
           {skills.map((skill) => (
             <div key={skill.skill_id} className="sf-profile__skill">
               <h4>{skill.skill_descriptor}</h4>
-              <p className="sf-profile__grade">{gradeLine(skill)}</p>
+              <p className="sf-profile__grade">{gradeLine(t, skill)}</p>
               {skill.latest !== null && skill.latest.teacher_grade !== null && (
                 <p className="sf-profile__meta">
-                  {profileTeacherRatingLine(skill.latest.teacher_grade)}
+                  {t('wire:profileTeacherRatingLine', { grade: skill.latest.teacher_grade })}
                 </p>
               )}
               {skill.latest !== null && skill.latest.statement !== '' && (
@@ -58,15 +60,15 @@ export function ProfilePreview(props: ProfilePreviewProps) {
 
       {props.chart && (
         <section aria-labelledby="sf-preview-chart">
-          <h3 id="sf-preview-chart">{PROFILE_SECTION_TITLES.chart}</h3>
+          <h3 id="sf-preview-chart">{t('wire:PROFILE_SECTION_TITLES.chart')}</h3>
           {content.rounds.length === 0 || skills.length === 0 ? (
-            <p>No rounds graded yet.</p>
+            <p>{t('sheet.noRounds')}</p>
           ) : (
             <table className="sf-profile__table">
-              <caption>Grades out of 10 in each round (the PDF draws them as a bar chart)</caption>
+              <caption>{t('sheet.caption')}</caption>
               <thead>
                 <tr>
-                  <th scope="col">Skill</th>
+                  <th scope="col">{t('sheet.skill')}</th>
                   {content.rounds.map((round) => (
                     <th scope="col" key={round.assessment_id}>
                       {round.assessment_name}
@@ -80,7 +82,7 @@ export function ProfilePreview(props: ProfilePreviewProps) {
                     <th scope="row">{skill.skill_descriptor}</th>
                     {skill.grades.map((grade, i) => (
                       <td key={content.rounds[i]?.assessment_id ?? i}>
-                        {grade === null ? 'not graded' : grade}
+                        {grade === null ? t('sheet.notGraded') : grade}
                       </td>
                     ))}
                   </tr>
@@ -93,26 +95,26 @@ export function ProfilePreview(props: ProfilePreviewProps) {
 
       {props.evidence && (
         <section aria-labelledby="sf-preview-evidence">
-          <h3 id="sf-preview-evidence">{PROFILE_SECTION_TITLES.evidence}</h3>
-          {met.length === 0 && <p>No evidence recorded in this project yet.</p>}
+          <h3 id="sf-preview-evidence">{t('wire:PROFILE_SECTION_TITLES.evidence')}</h3>
+          {met.length === 0 && <p>{t('sheet.noEvidence')}</p>}
           {met.map((item) => (
             <div key={item.evidence_id} className="sf-profile__evidence">
               <p className="sf-profile__evidence-text">{item.evidence_text}</p>
               {item.met.length === 0 ? (
-                <p>No success criteria met yet</p>
+                <p>{t('sheet.noCriteriaMet')}</p>
               ) : (
                 <ul>
                   {item.met.map((criterion) => (
-                    <li key={criterion.text}>Meets: {criterion.text}</li>
+                    <li key={criterion.text}>{t('sheet.meets', { criterion: criterion.text })}</li>
                   ))}
                 </ul>
               )}
-              {item.link_url !== null && <p>Link: {item.link_url}</p>}
-              {item.file !== null && <p>File: {item.file.file_name}</p>}
-              {item.note !== null && <p>Note: {item.note.note_title}</p>}
+              {item.link_url !== null && <p>{t('sheet.link', { url: item.link_url })}</p>}
+              {item.file !== null && <p>{t('sheet.file', { name: item.file.file_name })}</p>}
+              {item.note !== null && <p>{t('sheet.note', { title: item.note.note_title })}</p>}
               {item.seen !== null && (
                 <p className="sf-profile__meta">
-                  {EVIDENCE_TEXTS.seen(item.seen.by, item.seen.on)}
+                  {t('wire:EVIDENCE_TEXTS.seen', { by: item.seen.by, on: item.seen.on })}
                 </p>
               )}
             </div>
@@ -122,7 +124,7 @@ export function ProfilePreview(props: ProfilePreviewProps) {
 
       {notes.length > 0 && (
         <section aria-labelledby="sf-preview-notes">
-          <h3 id="sf-preview-notes">{PROFILE_SECTION_TITLES.notes}</h3>
+          <h3 id="sf-preview-notes">{t('wire:PROFILE_SECTION_TITLES.notes')}</h3>
           {notes.map((note) => (
             <div key={note.notes_id} className="sf-profile__note">
               <h4>{note.notes_title}</h4>

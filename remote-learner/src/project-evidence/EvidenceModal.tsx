@@ -15,25 +15,22 @@ import {
   useLoad,
   useSession,
   useSubmit,
+  useTranslation,
   type Evidence,
   type ProjectCriterion,
 } from '@skillfolio/shared';
-import {
-  EVIDENCE_LINK_MAX,
-  EVIDENCE_REFUSAL,
-  EVIDENCE_TEXT_MAX,
-  EVIDENCE_TEXTS,
-} from '@skillfolio/shared/wire';
+import { EVIDENCE_LINK_MAX, EVIDENCE_TEXT_MAX } from '@skillfolio/shared/wire';
 import { MyEvidence, Notes } from '@skillfolio/shared/contract';
 
 type Kind = 'none' | 'file' | 'link' | 'note';
 
-const KINDS: ReadonlyArray<{ kind: Kind; label: string }> = [
-  { kind: 'none', label: EVIDENCE_TEXTS.nothing },
-  { kind: 'file', label: EVIDENCE_TEXTS.file },
-  { kind: 'link', label: EVIDENCE_TEXTS.link },
-  { kind: 'note', label: EVIDENCE_TEXTS.note },
-];
+/** Each choice with its label's key in the wire texts. */
+const KINDS = [
+  { kind: 'none', label: 'nothing' },
+  { kind: 'file', label: 'file' },
+  { kind: 'link', label: 'link' },
+  { kind: 'note', label: 'note' },
+] as const satisfies ReadonlyArray<{ kind: Kind; label: string }>;
 
 function kindOf(evidence: Evidence | null): Kind {
   if (evidence?.file) return 'file';
@@ -53,6 +50,7 @@ export interface EvidenceModalProps {
 }
 
 export function EvidenceModal({ projectId, criteria, evidence, onClose }: EvidenceModalProps) {
+  const { t } = useTranslation(['project-evidence', 'wire']);
   const id = useId();
   const userId = useSession((s) => s.currentUser?.user_id ?? 0);
   const notes = useLoad(
@@ -70,7 +68,7 @@ export function EvidenceModal({ projectId, criteria, evidence, onClose }: Eviden
         .map((c) => c.success_criteria_id),
     ),
   );
-  const saving = useSubmit('The evidence was not saved. Please try again.');
+  const saving = useSubmit(t('modal.saveFailed'));
 
   async function fileIdToSave(): Promise<number> {
     if (kind !== 'file') return 0;
@@ -81,11 +79,11 @@ export function EvidenceModal({ projectId, criteria, evidence, onClose }: Eviden
 
   async function save(): Promise<void> {
     if (text.trim() === '') {
-      saving.setProblem(EVIDENCE_REFUSAL.textRequired);
+      saving.setProblem(t('wire:EVIDENCE_REFUSAL.textRequired'));
       return;
     }
     if (kind === 'file' && file === null && !evidence?.file) {
-      saving.setProblem('Please choose a file to upload.');
+      saving.setProblem(t('modal.noFile'));
       return;
     }
     const done = await saving.submit(async () => {
@@ -115,7 +113,7 @@ export function EvidenceModal({ projectId, criteria, evidence, onClose }: Eviden
 
   return (
     <FormModal
-      title={evidence === null ? EVIDENCE_TEXTS.add : 'Edit evidence'}
+      title={evidence === null ? t('wire:EVIDENCE_TEXTS.add') : t('modal.editTitle')}
       onSubmit={() => void save()}
       onCancel={() => onClose(false)}
       problem={saving.problem}
@@ -123,7 +121,7 @@ export function EvidenceModal({ projectId, criteria, evidence, onClose }: Eviden
       noValidate
     >
       <TextField
-        label={EVIDENCE_TEXTS.text}
+        label={t('wire:EVIDENCE_TEXTS.text')}
         rows={4}
         value={text}
         onChange={setText}
@@ -131,7 +129,7 @@ export function EvidenceModal({ projectId, criteria, evidence, onClose }: Eviden
         isRequired
       />
       <fieldset className="sf-field sf-choices">
-        <legend className="sf-field__label">{EVIDENCE_TEXTS.attach}</legend>
+        <legend className="sf-field__label">{t('wire:EVIDENCE_TEXTS.attach')}</legend>
         {KINDS.map((option) => (
           <div key={option.kind} className="sf-choices__item">
             <input
@@ -141,17 +139,19 @@ export function EvidenceModal({ projectId, criteria, evidence, onClose }: Eviden
               checked={kind === option.kind}
               onChange={() => setKind(option.kind)}
             />
-            <label htmlFor={`${id}-kind-${option.kind}`}>{option.label}</label>
+            <label htmlFor={`${id}-kind-${option.kind}`}>
+              {t(`wire:EVIDENCE_TEXTS.${option.label}`)}
+            </label>
           </div>
         ))}
       </fieldset>
       {kind === 'file' && (
         <div className="sf-field">
           <label className="sf-field__label" htmlFor={`${id}-file`}>
-            {EVIDENCE_TEXTS.chooseFile}
+            {t('wire:EVIDENCE_TEXTS.chooseFile')}
           </label>
           {evidence?.file && file === null && (
-            <p className="sf-muted">Now: {evidence.file.file_name}</p>
+            <p className="sf-muted">{t('modal.now', { name: evidence.file.file_name })}</p>
           )}
           <input
             id={`${id}-file`}
@@ -163,29 +163,29 @@ export function EvidenceModal({ projectId, criteria, evidence, onClose }: Eviden
       )}
       {kind === 'link' && (
         <TextField
-          label={EVIDENCE_TEXTS.linkAddress}
+          label={t('wire:EVIDENCE_TEXTS.linkAddress')}
           type="url"
           value={link}
           onChange={setLink}
           maxLength={EVIDENCE_LINK_MAX}
-          description="Starts with https://"
+          description={t('modal.linkHint')}
         />
       )}
       {kind === 'note' && (
         <Select
-          label={EVIDENCE_TEXTS.chooseNote}
-          placeholder="Please Select..."
+          label={t('wire:EVIDENCE_TEXTS.chooseNote')}
+          placeholder={t('modal.chooseNote')}
           options={(notes.data ?? []).map((note) => ({
             id: note.notes_id,
-            name: note.notes_title.trim() || 'Untitled note',
+            name: note.notes_title.trim() || t('modal.untitledNote'),
           }))}
           selectedId={noteId}
           onChange={setNoteId}
         />
       )}
       <fieldset className="sf-field sf-choices">
-        <legend className="sf-field__label">{EVIDENCE_TEXTS.criteria}</legend>
-        {criteria.length === 0 && <p className="sf-muted">This project has no success criteria.</p>}
+        <legend className="sf-field__label">{t('wire:EVIDENCE_TEXTS.criteria')}</legend>
+        {criteria.length === 0 && <p className="sf-muted">{t('modal.noCriteria')}</p>}
         {criteria.map((criterion) => {
           const inputId = `${id}-criterion-${criterion.success_criteria_id}`;
           return (

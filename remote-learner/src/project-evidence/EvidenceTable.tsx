@@ -4,8 +4,7 @@
  * whether a teacher has seen it; Edit and Remove are offered only where `onEdit` and
  * `onRemove` are given (never to a parent's read-only session).
  */
-import { Button, endpointUrl, type Evidence } from '@skillfolio/shared';
-import { EVIDENCE_TEXTS } from '@skillfolio/shared/wire';
+import { Button, endpointUrl, Trans, useTranslation, type Evidence } from '@skillfolio/shared';
 import { MyEvidence } from '@skillfolio/shared/contract';
 
 export interface EvidenceTableProps {
@@ -18,55 +17,79 @@ export interface EvidenceTableProps {
 
 /** What the piece points at: a download, a link that opens apart, or a note's title. */
 export function EvidenceAttachment({ evidence }: { evidence: Evidence }) {
+  const { t } = useTranslation('project-evidence');
   if (evidence.file) {
     return (
       <p className="sf-evidence__attachment">
-        File:{' '}
-        <a href={endpointUrl(MyEvidence.EvidenceFile, { file_id: evidence.file.file_id })} download>
-          {evidence.file.file_name}
-        </a>
+        <Trans
+          t={t}
+          i18nKey="table.file"
+          values={{ name: evidence.file.file_name }}
+          components={{
+            anchor: (
+              <a
+                href={endpointUrl(MyEvidence.EvidenceFile, { file_id: evidence.file.file_id })}
+                download
+              />
+            ),
+          }}
+        />
       </p>
     );
   }
   if (evidence.link_url) {
     return (
       <p className="sf-evidence__attachment">
-        Link:{' '}
-        <a href={evidence.link_url} target="_blank" rel="noopener noreferrer nofollow">
-          {evidence.link_url}
-        </a>
+        <Trans
+          t={t}
+          i18nKey="table.link"
+          values={{ url: evidence.link_url }}
+          components={{
+            anchor: (
+              <a href={evidence.link_url} target="_blank" rel="noopener noreferrer nofollow" />
+            ),
+          }}
+        />
       </p>
     );
   }
   if (evidence.note) {
-    return <p className="sf-evidence__attachment">Note: {evidence.note.note_title}</p>;
+    return (
+      <p className="sf-evidence__attachment">
+        {t('table.note', { title: evidence.note.note_title })}
+      </p>
+    );
   }
   return null;
 }
 
 export function SeenMark({ evidence }: { evidence: Evidence }) {
+  const { t } = useTranslation('wire');
   return evidence.seen ? (
-    <p className="sf-evidence__seen">{EVIDENCE_TEXTS.seen(evidence.seen.by, evidence.seen.on)}</p>
+    <p className="sf-evidence__seen">
+      {t('EVIDENCE_TEXTS.seen', { by: evidence.seen.by, on: evidence.seen.on })}
+    </p>
   ) : (
-    <p className="sf-muted">{EVIDENCE_TEXTS.notSeen}</p>
+    <p className="sf-muted">{t('EVIDENCE_TEXTS.notSeen')}</p>
   );
 }
 
 export function EvidenceTable({ caption, evidence, onEdit, onRemove }: EvidenceTableProps) {
+  const { t } = useTranslation(['project-evidence', 'wire']);
   return (
     <table className="sf-table sf-evidence">
       <caption className="sf-visually-hidden">{caption}</caption>
       <thead>
         <tr>
-          <th scope="col">Evidence</th>
-          <th scope="col">Success Criteria</th>
+          <th scope="col">{t('table.evidence')}</th>
+          <th scope="col">{t('table.criteria')}</th>
         </tr>
       </thead>
       <tbody>
         {evidence.length === 0 && (
           <tr>
             <td colSpan={2} className="sf-muted">
-              No evidence yet.
+              {t('wire:EVIDENCE_TEXTS.noEvidence')}
             </td>
           </tr>
         )}
@@ -74,7 +97,7 @@ export function EvidenceTable({ caption, evidence, onEdit, onRemove }: EvidenceT
           const met = row.checkedEvidence.filter((item) => item.isChecked);
           return (
             <tr key={row.evidence_id}>
-              <td data-label="Evidence">
+              <td data-label={t('table.evidence')}>
                 <p className="sf-evidence__text">{row.evidence_text}</p>
                 <EvidenceAttachment evidence={row} />
                 <SeenMark evidence={row} />
@@ -83,27 +106,27 @@ export function EvidenceTable({ caption, evidence, onEdit, onRemove }: EvidenceT
                     {onEdit && (
                       <Button
                         variant="secondary"
-                        aria-label={`${EVIDENCE_TEXTS.edit}: ${row.evidence_text}`}
+                        aria-label={t('table.editLabel', { evidence: row.evidence_text })}
                         onPress={() => onEdit(row)}
                       >
-                        {EVIDENCE_TEXTS.edit}
+                        {t('wire:EVIDENCE_TEXTS.edit')}
                       </Button>
                     )}
                     {onRemove && (
                       <Button
                         variant="secondary"
-                        aria-label={`${EVIDENCE_TEXTS.remove}: ${row.evidence_text}`}
+                        aria-label={t('table.removeLabel', { evidence: row.evidence_text })}
                         onPress={() => onRemove(row)}
                       >
-                        {EVIDENCE_TEXTS.remove}
+                        {t('wire:EVIDENCE_TEXTS.remove')}
                       </Button>
                     )}
                   </div>
                 )}
               </td>
-              <td data-label="Success Criteria">
+              <td data-label={t('table.criteria')}>
                 {met.length === 0 ? (
-                  <span className="sf-muted">None checked yet</span>
+                  <span className="sf-muted">{t('table.noneChecked')}</span>
                 ) : (
                   <ul>
                     {met.map((item, index) => (

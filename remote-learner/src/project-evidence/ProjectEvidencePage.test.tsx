@@ -1,11 +1,15 @@
 /**
  * @jest-environment ../jest.real-server-env.cjs
  */
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { switchLanguage } from '@skillfolio/shared';
 import { DEMO_LOGINS, realServerForThisFile, renderLoggedIn } from '@skillfolio/shared/testing';
-import { NO_PROJECTS, ProjectEvidencePage } from './ProjectEvidencePage';
+import { ProjectEvidencePage } from './ProjectEvidencePage';
 
 jest.setTimeout(30_000);
+
+/** SPEC §8: the school project list is empty. */
+const NO_PROJECTS = 'No projects. Please add a project';
 
 // The screens talk to a real server, started for this file.
 realServerForThisFile();
@@ -20,6 +24,10 @@ async function chooseProject(name: string): Promise<void> {
 }
 
 describe('the Project Evidence screen on the real server', () => {
+  afterEach(async () => {
+    await act(() => switchLanguage('en'));
+  });
+
   it('lists the evidence of the chosen project with the success criteria it meets', async () => {
     await renderLoggedIn(<ProjectEvidencePage />, DEMO_LOGINS.pupil, '/projectevidence');
     await screen.findByText('School project', { selector: '.sf-field__label' });
@@ -100,5 +108,17 @@ describe('the Project Evidence screen on the real server', () => {
     await screen.findByText('Led the group presentation on renewable energy');
     expect(screen.queryByRole('button', { name: 'Add evidence' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^(Edit|Remove):/ })).toBeNull();
+  });
+
+  it('speaks Welsh', async () => {
+    await act(() => switchLanguage('cy'));
+    await renderLoggedIn(<ProjectEvidencePage />, DEMO_LOGINS.riversidePupil, '/projectevidence');
+    const table = await screen.findByRole('table', { name: 'Tystiolaeth ar gyfer Reading Stars' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Tystiolaeth Prosiect' })).toBeTruthy();
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Tystiolaeth', 'Meini Prawf Llwyddiant']);
   });
 });

@@ -15,23 +15,21 @@ import {
   useLoad,
   useSession,
   useSubmit,
+  useTranslation,
   type Evidence,
 } from '@skillfolio/shared';
-import { EVIDENCE_TEXTS } from '@skillfolio/shared/wire';
 import { LearnerResources, MyEvidence } from '@skillfolio/shared/contract';
 import { EvidenceModal } from './EvidenceModal';
 import { EvidenceTable } from './EvidenceTable';
 
-/** SPEC §8: the school project list is empty. */
-export const NO_PROJECTS = 'No projects. Please add a project';
-
 export function ProjectEvidencePage() {
+  const { t } = useTranslation(['project-evidence', 'wire']);
   const userId = useSession((s) => s.currentUser?.user_id ?? 0);
   const readOnly = useSession((s) => s.currentUser?.read_only ?? true);
   // The piece being edited; 'new' while adding; null with the modal closed.
   const [editing, setEditing] = useState<Evidence | 'new' | null>(null);
   const [removing, setRemoving] = useState<Evidence | null>(null);
-  const remover = useSubmit('The evidence was not removed. Please try again.');
+  const remover = useSubmit(t('page.removeFailed'));
   const projects = useLoad(
     useCallback(() => (userId ? call(LearnerResources.GetSchoolProjects) : null), [userId]),
   );
@@ -70,23 +68,24 @@ export function ProjectEvidencePage() {
         await call(MyEvidence.RemoveEvidence, { evidence_id: piece.evidence_id });
         return true;
       },
-      { toast: 'Removed' },
+      { toast: t('page.removed') },
     );
     if (done) evidence.reload();
   }
 
   return (
-    <Page title="Project Evidence">
+    <Page title={t('page.title')}>
       {projects.status === 'failed' && (
-        <LoadProblem what="the school's projects" onRetry={projects.reload} />
+        <LoadProblem what={t('page.loadProjects')} onRetry={projects.reload} />
       )}
-      {projects.status === 'loading' && <Spinner label="Loading the projects" />}
-      {projects.status === 'loaded' && list.length === 0 && <p>{NO_PROJECTS}</p>}
+      {projects.status === 'loading' && <Spinner label={t('page.loadingProjects')} />}
+      {/* SPEC §8: the school project list is empty. */}
+      {projects.status === 'loaded' && list.length === 0 && <p>{t('page.noProjects')}</p>}
       {project && (
         <>
           <div className="sf-toolbar">
             <Picker
-              label="School project"
+              label={t('page.project')}
               options={list.map((p) => ({ id: p.school_project_id, name: p.project_name }))}
               selectedId={projectId}
               onChange={setChosenId}
@@ -95,7 +94,7 @@ export function ProjectEvidencePage() {
           <h2>{project.project_name}</h2>
           {!readOnly && (
             <div className="sf-toolbar">
-              <Button onPress={() => setEditing('new')}>{EVIDENCE_TEXTS.add}</Button>
+              <Button onPress={() => setEditing('new')}>{t('wire:EVIDENCE_TEXTS.add')}</Button>
             </div>
           )}
           {remover.problem && (
@@ -104,12 +103,12 @@ export function ProjectEvidencePage() {
             </p>
           )}
           {evidence.status === 'failed' && (
-            <LoadProblem what="the evidence" onRetry={evidence.reload} />
+            <LoadProblem what={t('page.loadEvidence')} onRetry={evidence.reload} />
           )}
-          {evidence.status === 'loading' && <Spinner label="Loading the evidence" />}
+          {evidence.status === 'loading' && <Spinner label={t('page.loadingEvidence')} />}
           {evidence.status === 'loaded' && evidence.data && (
             <EvidenceTable
-              caption={`Evidence for ${project.project_name}`}
+              caption={t('page.caption', { project: project.project_name })}
               evidence={evidence.data}
               {...(readOnly ? {} : { onEdit: setEditing, onRemove: setRemoving })}
             />
@@ -127,8 +126,8 @@ export function ProjectEvidencePage() {
           )}
           <ConfirmDialog
             isOpen={removing !== null}
-            message={EVIDENCE_TEXTS.removeConfirm}
-            confirmLabel={EVIDENCE_TEXTS.remove}
+            message={t('wire:EVIDENCE_TEXTS.removeConfirm')}
+            confirmLabel={t('wire:EVIDENCE_TEXTS.remove')}
             onConfirm={() => removing && void remove(removing)}
             onCancel={() => setRemoving(null)}
           />

@@ -1,7 +1,8 @@
 /**
  * @jest-environment ../jest.real-server-env.cjs
  */
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { switchLanguage } from '@skillfolio/shared';
 import { DEMO_LOGINS, realServerForThisFile, renderLoggedIn } from '@skillfolio/shared/testing';
 import { ReflectionsPage } from './ReflectionsPage';
 
@@ -11,6 +12,10 @@ jest.setTimeout(30_000);
 realServerForThisFile();
 
 describe('the Reflections screen on the real server', () => {
+  afterEach(async () => {
+    await act(() => switchLanguage('en'));
+  });
+
   it('has a text box with no save action and the past reflections, newest first, with dates', async () => {
     await renderLoggedIn(<ReflectionsPage />, DEMO_LOGINS.pupil, '/reflections');
     expect(screen.getByRole('heading', { level: 1, name: 'Reflections' })).toBeTruthy();
@@ -23,5 +28,14 @@ describe('the Reflections screen on the real server', () => {
       expect.stringContaining('I speak up more'),
     ]);
     for (const item of items) expect(item.textContent).toMatch(/\d{4}/);
+  });
+
+  it('speaks Welsh', async () => {
+    await act(() => switchLanguage('cy'));
+    await renderLoggedIn(<ReflectionsPage />, DEMO_LOGINS.pupil, '/reflections');
+    expect(screen.getByRole('heading', { level: 1, name: 'Myfyrdodau' })).toBeTruthy();
+    expect(screen.getByLabelText('Myfyrdod').tagName).toBe('TEXTAREA');
+    expect(screen.getByRole('heading', { level: 2, name: 'Myfyrdodau blaenorol' })).toBeTruthy();
+    await screen.findByText('Leading the presentation was scary but I am glad I did it.');
   });
 });

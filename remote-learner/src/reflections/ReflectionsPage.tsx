@@ -11,10 +11,12 @@ import {
   TextField,
   useLoad,
   useSession,
+  useTranslation,
 } from '@skillfolio/shared';
 import { MyEvidence } from '@skillfolio/shared/contract';
 
 export function ReflectionsPage() {
+  const { t } = useTranslation('reflections');
   const readOnly = useSession((s) => s.currentUser?.read_only ?? true);
   const userId = useSession((s) => s.currentUser?.user_id ?? 0);
   const reflections = useLoad(
@@ -24,22 +26,22 @@ export function ReflectionsPage() {
   const past = reflections.data ?? [];
 
   return (
-    <Page title="Reflections">
+    <Page title={t('title')}>
       <TextField
-        label="Reflection"
+        label={t('label')}
         rows={4}
         value={draft}
         onChange={setDraft}
         isReadOnly={readOnly}
-        description="A place to think things through. What you write here is not saved."
+        description={t('description')}
       />
-      <h2>Past reflections</h2>
+      <h2>{t('past')}</h2>
       {reflections.status === 'failed' && (
-        <LoadProblem what="your reflections" onRetry={reflections.reload} />
+        <LoadProblem what={t('load')} onRetry={reflections.reload} />
       )}
-      {reflections.status === 'loading' && <Spinner label="Loading your reflections" />}
+      {reflections.status === 'loading' && <Spinner label={t('loading')} />}
       {reflections.status === 'loaded' && past.length === 0 && (
-        <p className="sf-muted">There are no reflections yet.</p>
+        <p className="sf-muted">{t('empty')}</p>
       )}
       {past.length > 0 && (
         <ul className="sf-reflections">

@@ -1,7 +1,8 @@
 /**
  * @jest-environment ../jest.real-server-env.cjs
  */
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { switchLanguage } from '@skillfolio/shared';
 import { DEMO_LOGINS, realServerForThisFile, renderLoggedIn } from '@skillfolio/shared/testing';
 import { ResourcesPage } from './ResourcesPage';
 
@@ -32,6 +33,10 @@ async function chooseTag(label: string): Promise<void> {
 }
 
 describe('the Resources screen on the real server', () => {
+  afterEach(async () => {
+    await act(() => switchLanguage('en'));
+  });
+
   it("lists the school's active resources and the global ones, each with its file's link", async () => {
     await renderLoggedIn(<ResourcesPage />, DEMO_LOGINS.pupil, '/resources');
     await screen.findByRole('rowheader', { name: 'Careers websites' });
@@ -76,5 +81,16 @@ describe('the Resources screen on the real server', () => {
     fireEvent.change(screen.getByLabelText('Keyword'), { target: { value: 'getting' } });
     await waitFor(() => expect(shownNames()).toEqual(['Getting started with Skillfolio']));
     expect(screen.getByText('Worksheet', { selector: '.sf-select__value' })).toBeTruthy();
+  });
+
+  it('speaks Welsh', async () => {
+    await act(() => switchLanguage('cy'));
+    await renderLoggedIn(<ResourcesPage />, DEMO_LOGINS.pupil, '/resources');
+    await screen.findByRole('rowheader', { name: 'Careers websites' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Adnoddau' })).toBeTruthy();
+    expect(screen.getByRole('switch', { name: 'Un hidlydd ar y tro' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /^Lawrlwytho .*careers-websites\.txt/ })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Allweddair'), { target: { value: 'strong' } });
+    await screen.findByText("Does dim adnoddau'n cyfateb i'r hidlydd.");
   });
 });

@@ -15,12 +15,14 @@ import {
   TextField,
   useLoad,
   useSession,
+  useTranslation,
   type Resource,
 } from '@skillfolio/shared';
 import { LearnerResources } from '@skillfolio/shared/contract';
 import { ALL_TAGS, filterResources, textOfHtml, type ResourceFilter } from './resourceFilter';
 
 export function ResourcesPage() {
+  const { t } = useTranslation('resources');
   const userId = useSession((s) => s.currentUser?.user_id ?? 0);
   const loaded = useLoad(
     useCallback(() => (userId ? call(LearnerResources.GetResources) : null), [userId]),
@@ -36,15 +38,15 @@ export function ResourcesPage() {
   );
   const shown = filterResources(resources, filter, (r) => detailTexts.get(r.weekly_task_id) ?? '');
   const tagOptions = [
-    { id: ALL_TAGS, name: 'All tags' },
+    { id: ALL_TAGS, name: t('allTags') },
     ...(loaded.data?.tags ?? []).map((tag) => ({ id: tag.tag_id, name: tag.tag_label })),
   ];
 
   return (
-    <Page title="Resources">
+    <Page title={t('title')}>
       <div className="sf-toolbar">
         <Select
-          label="Tag"
+          label={t('tag')}
           options={tagOptions}
           selectedId={filter.tagId}
           onChange={(tagId) =>
@@ -55,7 +57,7 @@ export function ResourcesPage() {
           }
         />
         <TextField
-          label="Keyword"
+          label={t('keyword')}
           value={filter.keyword}
           onChange={(keyword) =>
             setFilter((f) => ({
@@ -65,7 +67,7 @@ export function ResourcesPage() {
           }
         />
         <Switch
-          label="One filter at a time"
+          label={t('oneFilter')}
           isSelected={oneAtATime}
           onChange={(on) => {
             setOneAtATime(on);
@@ -74,16 +76,14 @@ export function ResourcesPage() {
           }}
         />
       </div>
-      {loaded.status === 'failed' && <LoadProblem what="the resources" onRetry={loaded.reload} />}
-      {loaded.status === 'loading' && <Spinner label="Loading the resources" />}
+      {loaded.status === 'failed' && (
+        <LoadProblem what={t('loadResources')} onRetry={loaded.reload} />
+      )}
+      {loaded.status === 'loading' && <Spinner label={t('loading')} />}
       {loaded.status === 'loaded' && (
         <ResourceTable
           resources={shown}
-          emptyText={
-            resources.length === 0
-              ? 'There are no resources yet.'
-              : 'No resources match the filter.'
-          }
+          emptyText={resources.length === 0 ? t('none') : t('noMatch')}
         />
       )}
     </Page>
@@ -91,19 +91,20 @@ export function ResourcesPage() {
 }
 
 function ResourceTable({ resources, emptyText }: { resources: Resource[]; emptyText: string }) {
+  const { t } = useTranslation('resources');
   return (
     <table className="sf-table sf-resources">
-      <caption className="sf-visually-hidden">Resources</caption>
+      <caption className="sf-visually-hidden">{t('table.caption')}</caption>
       <thead>
         <tr>
           <th scope="col" style={{ width: '30%' }}>
-            Name
+            {t('table.name')}
           </th>
           <th scope="col" style={{ width: '40%' }}>
-            Detail
+            {t('table.detail')}
           </th>
-          <th scope="col">Tags</th>
-          <th scope="col">Download</th>
+          <th scope="col">{t('table.tags')}</th>
+          <th scope="col">{t('table.download')}</th>
         </tr>
       </thead>
       <tbody>
@@ -117,20 +118,22 @@ function ResourceTable({ resources, emptyText }: { resources: Resource[]; emptyT
         {resources.map((resource) => (
           <tr key={resource.weekly_task_id}>
             <th scope="row">{resource.weekly_task_name}</th>
-            <td data-label="Detail">
+            <td data-label={t('table.detail')}>
               <SafeHtml html={resource.weekly_task_detail} className="sf-resource-detail" />
             </td>
-            <td data-label="Tags">{resource.tags}</td>
-            <td data-label="Download">
+            <td data-label={t('table.tags')}>{resource.tags}</td>
+            <td data-label={t('table.download')}>
               {resource.file_id !== null ? (
                 <a
                   href={endpointUrl(LearnerResources.ResourceFile, { id: resource.file_id })}
                   download
                 >
-                  Download {resource.file_desc ?? resource.weekly_task_name}
+                  {t('table.downloadFile', {
+                    name: resource.file_desc ?? resource.weekly_task_name,
+                  })}
                 </a>
               ) : (
-                <span className="sf-muted">No file</span>
+                <span className="sf-muted">{t('table.noFile')}</span>
               )}
             </td>
           </tr>

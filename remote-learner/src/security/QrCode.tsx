@@ -1,4 +1,6 @@
 /** A QR code drawn as SVG from the server's path of its dark modules (with the quiet zone). */
+import { useTranslation } from '@skillfolio/shared';
+
 interface QrCodeProps {
   size: number;
   path: string;
@@ -7,6 +9,7 @@ interface QrCodeProps {
 const QUIET_ZONE = 4;
 
 export function QrCode({ size, path }: QrCodeProps) {
+  const { t } = useTranslation('security');
   const side = size + QUIET_ZONE * 2;
   return (
     <svg
@@ -15,7 +18,7 @@ export function QrCode({ size, path }: QrCodeProps) {
       width={220}
       height={220}
       role="img"
-      aria-label="QR code to scan with your authenticator app"
+      aria-label={t('enrol.qrCode')}
       shapeRendering="crispEdges"
     >
       <rect x={-QUIET_ZONE} y={-QUIET_ZONE} width={side} height={side} fill="#ffffff" />

@@ -1,7 +1,8 @@
 /**
  * @jest-environment ../jest.real-server-env.cjs
  */
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { switchLanguage } from '@skillfolio/shared';
 import { SECOND_FACTOR_TEXT } from '@skillfolio/shared/wire';
 import {
   DEMO_LOGINS,
@@ -32,6 +33,10 @@ function totpCodeNow(secret: string): string {
 realServerForThisFile();
 
 describe('the security page on the real server', () => {
+  afterEach(async () => {
+    await act(() => switchLanguage('en'));
+  });
+
   it('sets up two-factor authentication and says in place when the first code is wrong', async () => {
     await renderLoggedIn(<SecurityPage />, DEMO_LOGINS.teacher, '/learner/security');
     fireEvent.click(
@@ -72,5 +77,15 @@ describe('the security page on the real server', () => {
     await screen.findByRole('heading', { name: 'Your recovery codes' });
     const back = screen.getByRole('link', { name: 'I have kept my codes: back to First steps' });
     expect(back.getAttribute('href')).toBe('/admin/firststeps');
+  });
+
+  it('speaks Welsh', async () => {
+    await act(() => switchLanguage('cy'));
+    await renderLoggedIn(<SecurityPage />, DEMO_LOGINS.teacher, '/learner/security');
+    fireEvent.click(await screen.findByRole('button', { name: 'Gosod dilysu dau ffactor' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Dilysu dau ffactor' })).toBeTruthy();
+    await screen.findByRole('form', { name: "Cadarnhau'r gosod" });
+    expect(screen.getByRole('img', { name: "Cod QR i'w sganio gyda'ch ap dilysu" })).toBeTruthy();
+    expect(screen.getByLabelText(/^2\. Rhowch y cod 6 digid/)).toBeTruthy();
   });
 });

@@ -15,10 +15,12 @@ import {
   Page,
   Spinner,
   TextField,
+  Trans,
   useLoad,
   useLocation,
   useSession,
   useSubmit,
+  useTranslation,
   type TotpEnrolment,
 } from '@skillfolio/shared';
 import { FIRST_STEPS_PATH } from '@skillfolio/shared/wire';
@@ -27,14 +29,12 @@ import { pathAfterSetUp } from './nextPath';
 import { QrCode } from './QrCode';
 
 export function SecurityPage() {
+  const { t } = useTranslation('security');
   const readOnly = useSession((s) => s.currentUser?.read_only === true);
   if (readOnly) {
     return (
-      <Page title="Account Security">
-        <p>
-          A parent account logs in with its own password and can change nothing, so it does not use
-          two-factor authentication.
-        </p>
+      <Page title={t('title')}>
+        <p>{t('parent')}</p>
       </Page>
     );
   }
@@ -42,6 +42,7 @@ export function SecurityPage() {
 }
 
 function TwoFactorSettings() {
+  const { t } = useTranslation('security');
   const user = useSession((s) => s.currentUser);
   const { search } = useLocation();
   const onwards = pathAfterSetUp(search, user);
@@ -49,9 +50,9 @@ function TwoFactorSettings() {
   const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const [code, setCode] = useState('');
-  const start = useSubmit('Two-factor authentication could not be set up. Please try again.');
-  const confirm = useSubmit('The code could not be checked. Please try again.');
-  const disable = useSubmit('Two-factor authentication was not turned off.');
+  const start = useSubmit(t('startFailed'));
+  const confirm = useSubmit(t('confirmFailed'));
+  const disable = useSubmit(t('turnOffFailed'));
 
   async function begin(): Promise<void> {
     const started = await start.submit(() => call(SecondFactor.StartTotp), { toast: null });
@@ -64,11 +65,11 @@ function TwoFactorSettings() {
   async function finish(event: FormEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();
     if (code.trim() === '') {
-      confirm.setProblem('Please enter the code your app shows.');
+      confirm.setProblem(t('enterCode'));
       return;
     }
     const done = await confirm.submit(() => call(SecondFactor.ConfirmTotp, { code: code.trim() }), {
-      toast: 'Two-factor authentication is on',
+      toast: t('turnedOn'),
     });
     if (done !== undefined) {
       setEnrolment(null);
@@ -81,11 +82,11 @@ function TwoFactorSettings() {
   async function turnOff(event: FormEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();
     if (code.trim() === '') {
-      disable.setProblem('Please enter a code from your app, or a recovery code.');
+      disable.setProblem(t('enterCodeOrRecovery'));
       return;
     }
     const done = await disable.submit(() => call(SecondFactor.DisableTotp, { code: code.trim() }), {
-      toast: 'Two-factor authentication is off',
+      toast: t('turnedOff'),
     });
     if (done !== undefined) {
       setCode('');
@@ -95,19 +96,16 @@ function TwoFactorSettings() {
   }
 
   return (
-    <Page title="Account Security">
-      <h2>Two-factor authentication</h2>
-      {status.status === 'loading' && <Spinner label="Loading your security settings" />}
+    <Page title={t('title')}>
+      <h2>{t('heading')}</h2>
+      {status.status === 'loading' && <Spinner label={t('loading')} />}
       {status.status === 'failed' && (
-        <LoadProblem what="your security settings" onRetry={status.reload} />
+        <LoadProblem what={t('loadSettings')} onRetry={status.reload} />
       )}
       {recoveryCodes !== null && (
         <section className="sf-card sf-security__codes" aria-labelledby="recovery-heading">
-          <h3 id="recovery-heading">Your recovery codes</h3>
-          <p>
-            Keep these somewhere safe, away from your phone. Each one logs you in once if you lose
-            your phone. They are shown only now.
-          </p>
+          <h3 id="recovery-heading">{t('recovery.heading')}</h3>
+          <p>{t('recovery.keepSafe')}</p>
           <ul className="sf-security__code-list">
             {recoveryCodes.map((recovery) => (
               <li key={recovery}>
@@ -118,8 +116,8 @@ function TwoFactorSettings() {
           {onwards !== undefined && (
             <Link className="sf-button sf-button--primary" to={onwards}>
               {onwards === FIRST_STEPS_PATH
-                ? 'I have kept my codes: back to First steps'
-                : 'I have kept my codes: continue'}
+                ? t('recovery.backToFirstSteps')
+                : t('recovery.continue')}
             </Link>
           )}
         </section>
@@ -127,20 +125,28 @@ function TwoFactorSettings() {
       {status.data !== undefined && status.data.enrolled && (
         <div className="sf-card">
           <p>
-            Two-factor authentication is <strong>on</strong>. You have{' '}
-            {status.data.recoveryCodesLeft} unused recovery codes.
+            <Trans
+              t={t}
+              i18nKey="on.status"
+              count={status.data.recoveryCodesLeft}
+              components={{ strong: <strong /> }}
+            />
           </p>
           {!status.data.required && (
-            <form onSubmit={(event) => void turnOff(event)} noValidate aria-label="Turn off">
+            <form
+              onSubmit={(event) => void turnOff(event)}
+              noValidate
+              aria-label={t('on.turnOffForm')}
+            >
               <TextField
-                label="Code from your app, or a recovery code"
+                label={t('on.code')}
                 autoComplete="one-time-code"
                 value={code}
                 onChange={setCode}
               />
               {disable.problem !== null && <p role="alert">{disable.problem}</p>}
               <Button type="submit" variant="danger" isDisabled={disable.busy}>
-                Turn off two-factor authentication
+                {t('on.turnOff')}
               </Button>
             </form>
           )}
@@ -150,34 +156,36 @@ function TwoFactorSettings() {
         <div className="sf-card">
           {status.data.required ? (
             <p className="sf-notice" role="status">
-              Your account can use the admin screens only with two-factor authentication. Set it up
-              now: you need an authenticator app on your phone.
+              {t('off.required')}
             </p>
           ) : (
-            <p>
-              Two-factor authentication is off. With it on, logging in also needs a code from an
-              authenticator app on your phone.
-            </p>
+            <p>{t('off.explain')}</p>
           )}
           {start.problem !== null && <p role="alert">{start.problem}</p>}
           <Button onPress={() => void begin()} isDisabled={start.busy}>
-            Set up two-factor authentication
+            {t('off.setUp')}
           </Button>
         </div>
       )}
       {enrolment !== null && (
         <div className="sf-card sf-security__enrol">
-          <p>
-            1. In your authenticator app, add an account by scanning this QR code, or type the key
-            below.
-          </p>
+          <p>{t('enrol.step1')}</p>
           <QrCode size={enrolment.qrSize} path={enrolment.qrPath} />
           <p>
-            Key: <code className="sf-security__secret">{enrolment.secret}</code>
+            <Trans
+              t={t}
+              i18nKey="enrol.key"
+              values={{ secret: enrolment.secret }}
+              components={{ code: <code className="sf-security__secret" /> }}
+            />
           </p>
-          <form onSubmit={(event) => void finish(event)} noValidate aria-label="Confirm set-up">
+          <form
+            onSubmit={(event) => void finish(event)}
+            noValidate
+            aria-label={t('enrol.confirmForm')}
+          >
             <TextField
-              label="2. Enter the 6-digit code your app shows"
+              label={t('enrol.step2')}
               autoComplete="one-time-code"
               inputMode="numeric"
               value={code}
@@ -186,7 +194,7 @@ function TwoFactorSettings() {
             />
             {confirm.problem !== null && <p role="alert">{confirm.problem}</p>}
             <Button type="submit" isDisabled={confirm.busy}>
-              Confirm
+              {t('enrol.confirm')}
             </Button>
           </form>
         </div>

@@ -1,6 +1,14 @@
 /** SPEC §2: "Add New Assessment" with the prompt "Enter a name for the assessment", Save and Cancel. */
 import { useState, type FormEvent } from 'react';
-import { Button, call, Modal, TextField, useSubmit, type Assessment } from '@skillfolio/shared';
+import {
+  Button,
+  call,
+  Modal,
+  TextField,
+  useSubmit,
+  useTranslation,
+  type Assessment,
+} from '@skillfolio/shared';
 import { SelfAssessment } from '@skillfolio/shared/contract';
 
 export interface AddAssessmentModalProps {
@@ -16,10 +24,9 @@ export function AddAssessmentModal({
   onClose,
   onAdded,
 }: AddAssessmentModalProps) {
+  const { t } = useTranslation('self-assessment');
   const [name, setName] = useState('');
-  const { busy, problem, setProblem, submit } = useSubmit(
-    'The assessment was not saved. Please try again.',
-  );
+  const { busy, problem, setProblem, submit } = useSubmit(t('addModal.notSaved'));
 
   function close(): void {
     setName('');
@@ -32,7 +39,7 @@ export function AddAssessmentModal({
     const newName = name.trim();
     // SPEC §5: a blank name (after trimming) saves nothing.
     if (!newName || busy) {
-      setProblem(newName ? null : 'Please enter a name.');
+      setProblem(newName ? null : t('addModal.nameRequired'));
       return;
     }
     const assessment = await submit(() =>
@@ -45,14 +52,14 @@ export function AddAssessmentModal({
 
   return (
     <Modal
-      title="Add New Assessment"
+      title={t('addModal.title')}
       isOpen={isOpen}
       onOpenChange={(open) => !open && close()}
       width={400}
     >
       <form onSubmit={(event) => void save(event)}>
         <TextField
-          label="Enter a name for the assessment"
+          label={t('addModal.nameLabel')}
           value={name}
           onChange={setName}
           autoFocus
@@ -65,10 +72,10 @@ export function AddAssessmentModal({
         )}
         <div className="sf-modal__actions">
           <Button type="submit" isDisabled={busy}>
-            Save
+            {t('save')}
           </Button>
           <Button variant="secondary" onPress={close}>
-            Cancel
+            {t('cancel')}
           </Button>
         </div>
       </form>

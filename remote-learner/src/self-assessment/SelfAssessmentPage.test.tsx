@@ -1,8 +1,14 @@
 /**
  * @jest-environment ../jest.real-server-env.cjs
  */
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { call, useSession, type AssessmentSkill, type SessionReply } from '@skillfolio/shared';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import {
+  call,
+  switchLanguage,
+  useSession,
+  type AssessmentSkill,
+  type SessionReply,
+} from '@skillfolio/shared';
 import { SelfAssessment } from '@skillfolio/shared/contract';
 import {
   DEMO_LOGINS,
@@ -48,6 +54,10 @@ async function skillOnServer(
 }
 
 describe('the Self Assessment screen on the real server', () => {
+  afterEach(async () => {
+    await act(() => switchLanguage('en'));
+  });
+
   it('saves a slider move so that the server has the new grade', async () => {
     const reply = await logInAs(DEMO_LOGINS.pupil);
     const autumn = await assessmentNamed(reply, 'Autumn 2026');
@@ -163,5 +173,27 @@ describe('the Self Assessment screen on the real server', () => {
     expect(slider.disabled).toBe(true);
     expect(screen.queryByRole('button', { name: 'Add New' })).toBeNull();
     expect(server.visits).toEqual([]);
+  });
+
+  it('speaks Welsh', async () => {
+    await act(() => switchLanguage('cy'));
+    const reply = await logInAs(DEMO_LOGINS.pupil);
+    const autumn = await assessmentNamed(reply, 'Autumn 2026');
+    const spring = await assessmentNamed(reply, 'Spring 2027');
+    const listening = await skillOnServer(autumn.skills, 'Listening');
+    renderWithShell(<SelfAssessmentPage />, {
+      url: '/selfassessment',
+      session: {
+        ...sessionOf(reply),
+        selectedProjectId: spring.projectId,
+        selectedAssessmentId: spring.assessmentId,
+      },
+    });
+    const card = (await screen.findByRole('group', { name: 'Listening' })).closest(
+      '.sf-skill',
+    ) as HTMLElement;
+    expect(screen.getByRole('heading', { level: 1, name: 'Hunanasesu' })).toBeTruthy();
+    expect(within(card).getByText(`roedd yn ${listening.grade} yn Autumn 2026`)).toBeTruthy();
+    expect(within(card).getByLabelText('Listening: datganiad')).toBeTruthy();
   });
 });

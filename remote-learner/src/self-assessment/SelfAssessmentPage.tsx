@@ -12,6 +12,7 @@ import {
   useLoad,
   useProjectSelection,
   useSession,
+  useTranslation,
 } from '@skillfolio/shared';
 import { MyEvidence, SelfAssessment } from '@skillfolio/shared/contract';
 import { AddAssessmentModal } from './AddAssessmentModal';
@@ -20,6 +21,7 @@ import { SkillGrade, type SkillFeedback } from './SkillGrade';
 import { useProjectRounds } from './useProjectRounds';
 
 export function SelfAssessmentPage() {
+  const { t } = useTranslation('self-assessment');
   const user = useSession((s) => s.currentUser);
   const readOnly = user?.read_only ?? true;
   const project = useProjectSelection();
@@ -96,62 +98,57 @@ export function SelfAssessmentPage() {
     project.projects.status === 'loaded' && (project.projects.data ?? []).length === 0;
 
   return (
-    <Page title="Self Assessment">
+    <Page title={t('title')}>
       {project.projects.status === 'failed' && (
-        <LoadProblem what="your projects" onRetry={project.projects.reload} />
+        <LoadProblem what={t('load.projects')} onRetry={project.projects.reload} />
       )}
-      {noProjects && (
-        <p>
-          You are not in a project yet. When your school adds you to one, you can assess yourself
-          here.
-        </p>
-      )}
+      {noProjects && <p>{t('noProjects')}</p>}
       {project.projectId > 0 && (
         <div className="sf-toolbar">
           <ProjectPicker selection={project} />
           <Picker
-            label="Assessment"
+            label={t('assessment')}
             options={assessments.map((a) => ({ id: a.assessment_id, name: a.assessment_name }))}
             selectedId={assessment.assessmentId}
             onChange={assessment.setAssessmentId}
           />
           {assessments.length === 1 && (
-            <p className="sf-muted">Assessment: {assessments[0]?.assessment_name}</p>
+            <p className="sf-muted">
+              {t('onlyAssessment', { name: assessments[0]?.assessment_name ?? '' })}
+            </p>
           )}
           {canAddNew && (
             <Button variant="secondary" onPress={() => setAdding(true)}>
-              Add New
+              {t('addNew')}
             </Button>
           )}
         </div>
       )}
       {assessment.assessments.status === 'failed' && (
-        <LoadProblem what="your assessments" onRetry={assessment.assessments.reload} />
+        <LoadProblem what={t('load.assessments')} onRetry={assessment.assessments.reload} />
       )}
       {assessment.assessments.status === 'loaded' &&
         project.projectId > 0 &&
         assessments.length === 0 && (
           <p>
             {readOnly || rounds.loading
-              ? 'There are no assessments yet.'
+              ? t('noAssessments.plain')
               : rounds.hasRounds
-                ? 'There are no assessments yet. Your school opens a round when it is time to assess.'
-                : 'There are no assessments yet. Press Add New to start one.'}
+                ? t('noAssessments.rounds')
+                : t('noAssessments.addNew')}
           </p>
         )}
-      {inClosedRound && (
-        <p className="sf-muted">
-          This round is closed: your grades in it can no longer be changed.
-        </p>
-      )}
+      {inClosedRound && <p className="sf-muted">{t('closedRound')}</p>}
       {(skills.status === 'loading' && assessment.assessmentId > 0) ||
       project.projects.status === 'loading' ? (
-        <Spinner label="Loading skills" />
+        <Spinner label={t('loading.skills')} />
       ) : null}
-      {skills.status === 'failed' && <LoadProblem what="the skills" onRetry={skills.reload} />}
+      {skills.status === 'failed' && (
+        <LoadProblem what={t('load.skills')} onRetry={skills.reload} />
+      )}
       {skills.status === 'loaded' && skills.data && (
         <div className="sf-skills">
-          {skills.data.length === 0 && <p>There are no skills to assess yet.</p>}
+          {skills.data.length === 0 && <p>{t('noSkills')}</p>}
           {skills.data.map((skill) =>
             isHeading(skill) ? (
               <h2 key={`heading-${skill.skill_id}`} className="sf-skills__heading">

@@ -9,12 +9,14 @@ import {
   Slider,
   TextField,
   useSession,
+  useTranslation,
   type AssessmentFeedbackReply,
   type AssessmentSkill,
   type PupilTeacherRating,
   type StepUpEvidence,
+  type TFunction,
 } from '@skillfolio/shared';
-import { STEP_UP_MIN, teacherRatingText } from '@skillfolio/shared/wire';
+import { STEP_UP_MIN } from '@skillfolio/shared/wire';
 import { SelfAssessment } from '@skillfolio/shared/contract';
 import { createLatestValueSaver, type LatestValueSaver } from './latestValueSaver';
 import { StepUpPrompt } from './StepUpPrompt';
@@ -34,9 +36,11 @@ interface GradeValue {
 }
 
 /** The earlier grade in words, beside the slider's marker (the marker itself is a picture). */
-export function wasText(skill: AssessmentSkill): string {
-  const when = skill.previous_assessment_name ? ` in ${skill.previous_assessment_name}` : '';
-  return `was ${skill.previous_grade}${when}`;
+export function wasText(t: TFunction, skill: AssessmentSkill): string {
+  const grade = skill.previous_grade ?? 0;
+  return skill.previous_assessment_name
+    ? t('self-assessment:skill.wasIn', { grade, assessment: skill.previous_assessment_name })
+    : t('self-assessment:skill.was', { grade });
 }
 
 /**
@@ -53,12 +57,17 @@ export const SkillGrade = memo(function SkillGrade({
   readOnly: boolean;
   feedback?: SkillFeedback;
 }) {
+  const { t } = useTranslation(['self-assessment', 'wire']);
   const userId = useSession((s) => s.currentUser?.user_id ?? 0);
   const [grade, setGrade] = useState<number | null>(skill.grade);
   const [statement, setStatement] = useState(skill.statement ?? '');
   const [failed, setFailed] = useState(false);
   const lastSaved = useRef<GradeValue>({ grade: skill.grade, statement: skill.statement ?? '' });
   const saver = useRef<LatestValueSaver<GradeValue> | null>(null);
+  // The toast is worded when a save ends, in the language of that moment: a change of
+  // language must not make a new saver (a value waiting in the old one would be lost).
+  const savedText = useRef('');
+  savedText.current = t('saved');
 
   useEffect(() => {
     saver.current = createLatestValueSaver<GradeValue>(
@@ -75,7 +84,7 @@ export const SkillGrade = memo(function SkillGrade({
         onSaved: (value) => {
           lastSaved.current = value;
           setFailed(false);
-          useSession.getState().showToast('Saved');
+          useSession.getState().showToast(savedText.current);
         },
         onFailed: () => setFailed(true),
       },
@@ -102,17 +111,17 @@ export const SkillGrade = memo(function SkillGrade({
         label={skill.skill_descriptor}
         value={grade ?? 0}
         isEmpty={grade === null}
-        emptyText="Not rated yet"
+        emptyText={t('skill.notRatedYet')}
         isDisabled={readOnly}
         onChange={(value) => setGrade(value)}
         onChangeEnd={(value) => save({ grade: value, statement })}
         marker={skill.previous_grade}
       />
-      {skill.previous_grade !== null && <p className="sf-slider__was">{wasText(skill)}</p>}
+      {skill.previous_grade !== null && <p className="sf-slider__was">{wasText(t, skill)}</p>}
       {/* Only once the pupil has rated it, so the teacher's view never anchors theirs. */}
       {feedback?.rating && grade !== null && (
         <p className="sf-teacher-rating">
-          <strong>{teacherRatingText(feedback.rating.grade)}</strong>
+          <strong>{t('wire:teacherRatingText', { grade: feedback.rating.grade })}</strong>
           {feedback.rating.comment && <> — {feedback.rating.comment}</>}
         </p>
       )}
@@ -130,7 +139,7 @@ export const SkillGrade = memo(function SkillGrade({
           />
         )}
       <StatementField
-        label={`${skill.skill_descriptor}: statement`}
+        label={t('skill.statement', { skill: skill.skill_descriptor })}
         value={statement}
         onChange={setStatement}
         readOnly={readOnly}
@@ -138,11 +147,9 @@ export const SkillGrade = memo(function SkillGrade({
       />
       {failed && (
         <div className="sf-skill__failed" role="alert">
-          <span className="sf-alert">
-            Not saved: check your connection. What you chose and typed is still here.
-          </span>{' '}
+          <span className="sf-alert">{t('skill.notSaved')}</span>{' '}
           <Button variant="secondary" onPress={() => save({ grade, statement })}>
-            Try again
+            {t('skill.tryAgain')}
           </Button>
         </div>
       )}
@@ -165,6 +172,7 @@ const StatementField = memo(function StatementField({
   readOnly: boolean;
   onBlur: () => void;
 }) {
+  const { t } = useTranslation('self-assessment');
   return (
     <TextField
       label={label}
@@ -173,7 +181,7 @@ const StatementField = memo(function StatementField({
       onChange={onChange}
       isReadOnly={readOnly}
       maxLength={4000}
-      placeholder={readOnly ? undefined : 'Why do you give yourself this rating?'}
+      placeholder={readOnly ? undefined : t('skill.statementPlaceholder')}
       onBlur={onBlur}
     />
   );

@@ -8,35 +8,36 @@ import {
   call,
   Select,
   useSession,
+  useTranslation,
   type AssessmentFeedbackReply,
   type StepUpEvidence,
+  type TFunction,
 } from '@skillfolio/shared';
-import { STEP_UP_QUESTION } from '@skillfolio/shared/wire';
 import { MyEvidence } from '@skillfolio/shared/contract';
 
 type Kind = StepUpEvidence['kind'];
 
 interface Choice {
   id: number;
+  /** What the list shows: the kind and the title ("Note: …"). */
   name: string;
+  title: string;
   kind: Kind;
   refId: number;
 }
 
-const KIND_LABEL: Record<Kind, string> = {
-  note: 'Note',
-  step: 'Done step',
-  evidence: 'Evidence',
-};
-
 /** Every choice as one list, each with a number the Select can carry. */
-export function choicesOf(choices: AssessmentFeedbackReply['choices']): Choice[] {
-  const all: Array<Omit<Choice, 'id'>> = [
-    ...choices.notes.map((c) => ({ kind: 'note' as const, refId: c.id, name: c.title })),
-    ...choices.steps.map((c) => ({ kind: 'step' as const, refId: c.id, name: c.title })),
-    ...choices.evidence.map((c) => ({ kind: 'evidence' as const, refId: c.id, name: c.title })),
+export function choicesOf(t: TFunction, choices: AssessmentFeedbackReply['choices']): Choice[] {
+  const all: Array<Omit<Choice, 'id' | 'name'>> = [
+    ...choices.notes.map((c) => ({ kind: 'note' as const, refId: c.id, title: c.title })),
+    ...choices.steps.map((c) => ({ kind: 'step' as const, refId: c.id, title: c.title })),
+    ...choices.evidence.map((c) => ({ kind: 'evidence' as const, refId: c.id, title: c.title })),
   ];
-  return all.map((c, i) => ({ ...c, id: i + 1, name: `${KIND_LABEL[c.kind]}: ${c.name}` }));
+  return all.map((c, i) => ({
+    ...c,
+    id: i + 1,
+    name: t(`self-assessment:stepUp.choice.${c.kind}`, { title: c.title }),
+  }));
 }
 
 interface StepUpPromptProps {
@@ -56,18 +57,17 @@ export function StepUpPrompt({
   readOnly,
   onLinked,
 }: StepUpPromptProps) {
+  const { t } = useTranslation(['self-assessment', 'wire']);
   const userId = useSession((s) => s.currentUser?.user_id ?? 0);
   const [failed, setFailed] = useState(false);
-  const options = choicesOf(choices);
+  const options = choicesOf(t, choices);
   const selected = linked
     ? (options.find((o) => o.kind === linked.kind && o.refId === linked.id)?.id ?? 0)
     : 0;
 
   if (readOnly) {
     return linked ? (
-      <p className="sf-step-up">
-        Step-up shown by {KIND_LABEL[linked.kind].toLowerCase()}: {linked.title}
-      </p>
+      <p className="sf-step-up">{t(`stepUp.shownBy.${linked.kind}`, { title: linked.title })}</p>
     ) : null;
   }
 
@@ -83,11 +83,11 @@ export function StepUpPrompt({
         evidence_id: choice.kind === 'evidence' ? choice.refId : 0,
       });
       setFailed(false);
-      useSession.getState().showToast('Saved');
+      useSession.getState().showToast(t('saved'));
       onLinked({
         kind: choice.kind,
         id: choice.refId,
-        title: choice.name.slice(KIND_LABEL[choice.kind].length + 2),
+        title: choice.title,
         html: '' as StepUpEvidence['html'],
       });
     } catch {
@@ -98,25 +98,22 @@ export function StepUpPrompt({
   return (
     <div className="sf-step-up">
       <p>
-        <strong>{STEP_UP_QUESTION}</strong> You went up by 2 or more in {skillName}. You can link
-        something that shows it (you do not have to).
+        <strong>{t('wire:STEP_UP_QUESTION')}</strong> {t('stepUp.wentUp', { skill: skillName })}
       </p>
       {options.length === 0 ? (
-        <p className="sf-muted">
-          Add a note in My Notes, complete a next step, or add project evidence, then link it here.
-        </p>
+        <p className="sf-muted">{t('stepUp.nothingToLink')}</p>
       ) : (
         <Select
-          label={`Link evidence: ${skillName}`}
+          label={t('stepUp.linkLabel', { skill: skillName })}
           options={options}
           selectedId={selected}
-          placeholder="Choose a note, done step or evidence"
+          placeholder={t('stepUp.placeholder')}
           onChange={(id) => void link(id)}
         />
       )}
       {failed && (
         <p role="alert" className="sf-alert">
-          Not linked: check your connection and choose again. Your grade is saved.
+          {t('stepUp.notLinked')}
         </p>
       )}
     </div>

@@ -1,4 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
+import { i18n, switchLanguage } from '@skillfolio/shared';
+import { SIGN_IN_REFUSALS } from '@skillfolio/shared/wire';
 import { demoUser, renderWithShell, type ShellRenderOptions } from '@skillfolio/shared/testing';
 import { LoginPage } from './LoginPage';
 
@@ -85,5 +87,24 @@ describe('a login with a blank field', () => {
     expect(sent.filter((url) => !url.includes('/signin/providers'))).toEqual([]);
     fireEvent.change(screen.getByLabelText(/^Username/), { target: { value: 'pupil' } });
     expect(screen.queryByText('Please enter your username')).toBeNull();
+  });
+});
+
+describe('the login page in Welsh', () => {
+  afterEach(() => act(() => switchLanguage('en')));
+
+  it('asks how to log in, labels the fields and says why a sign-in did not happen, in Welsh', async () => {
+    await renderLogin({ url: '/public/login?signIn=cancelled' });
+    await act(() => switchLanguage('cy'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Mewngofnodi' })).toBeTruthy();
+    expect(screen.getByText('Sut hoffech chi fewngofnodi?')).toBeTruthy();
+    const refusal = screen.getByRole('alert').textContent;
+    expect(refusal).toBe(i18n.t('wire:SIGN_IN_REFUSALS.cancelled'));
+    expect(refusal).not.toBe(SIGN_IN_REFUSALS.cancelled);
+    fireEvent.click(screen.getByRole('button', { name: 'Mewngofnodi gydag enw defnyddiwr' }));
+    expect(screen.getByLabelText('Enw defnyddiwr yr ysgol')).toBeTruthy();
+    fireEvent.submit(screen.getByRole('form', { name: 'Mewngofnodi' }));
+    expect(screen.getByText('Rhowch eich enw defnyddiwr')).toBeTruthy();
+    expect(screen.getByText('Rhowch eich cyfrinair')).toBeTruthy();
   });
 });

@@ -13,8 +13,10 @@ import {
   type LoginMode,
   type SessionReply,
   Link,
+  Trans,
   useLocation,
   useNavigate,
+  useTranslation,
 } from '@skillfolio/shared';
 import { SignIn } from '@skillfolio/shared/contract';
 import { SIGN_IN_DONE, SIGN_IN_REFUSALS, type SignInOutcome } from '@skillfolio/shared/wire';
@@ -26,11 +28,14 @@ import { SecondFactorStep } from './SecondFactorStep';
 
 type Mode = LoginMode | null;
 
-/** What a login needs before it is worth asking the server, in the order the fields show. */
+/**
+ * What a login needs before it is worth asking the server, in the order the fields show: each
+ * with the catalogue key of its message.
+ */
 export const LOGIN_MISSING = {
-  email: 'Please enter your email address',
-  username: 'Please enter your username',
-  password: 'Please enter your password',
+  email: 'missing.email',
+  username: 'missing.username',
+  password: 'missing.password',
 } as const;
 
 type Missing = Partial<Record<keyof typeof LOGIN_MISSING, string>>;
@@ -45,6 +50,7 @@ function signInOutcome(search: string): SignInOutcome | null {
 }
 
 export function LoginPage() {
+  const { t } = useTranslation(['login', 'wire']);
   const user = useSession((s) => s.currentUser);
   const navigate = useNavigate();
   const { search } = useLocation();
@@ -83,8 +89,8 @@ export function LoginPage() {
       : signedIn === SIGN_IN_DONE
         ? user
           ? null
-          : SIGN_IN_REFUSALS.failed
-        : SIGN_IN_REFUSALS[signedIn];
+          : t('wire:SIGN_IN_REFUSALS.failed')
+        : t(`wire:SIGN_IN_REFUSALS.${signedIn}`);
   // Asked once, not at each return to the choice of how to log in. A server that offers none,
   // or cannot say, leaves the SPEC's login as it is.
   const offered = useLoad(useCallback(() => call(SignIn.GetSignInProviders), []));
@@ -111,7 +117,7 @@ export function LoginPage() {
     setPassword('');
   }
 
-  /** Each blank field the login needs, with its message (the school username may be blank). */
+  /** Each blank field the login needs, with its message's key (the school username may be blank). */
   function blankFields(loginMode: LoginMode): Missing {
     const blank: Missing = {};
     if (loginMode === 'E' && email.trim() === '') blank.email = LOGIN_MISSING.email;
@@ -152,43 +158,41 @@ export function LoginPage() {
       }
       if (result.kind === 'incorrect') setIncorrect(true);
       else if (result.kind === 'refused') setRefusal(result.message);
-      else
-        useSession
-          .getState()
-          .showError('We could not log you in. Please try again in a moment.', result.error);
+      else useSession.getState().showError(t('errors.notLoggedIn'), result.error);
     } catch (err) {
-      useSession
-        .getState()
-        .showError(
-          'We could not reach Skillfolio. Please check your connection and try again.',
-          String(err),
-        );
+      useSession.getState().showError(t('errors.unreachable'), String(err));
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <Page title="Login">
+    <Page title={t('title')}>
       {user && (
         <p className="sf-login__current">
-          Logged in as <strong>{displayName(user)}</strong>.{' '}
-          <Link to="/dashboard">Go to your dashboard</Link>
+          <Trans
+            t={t}
+            i18nKey="loggedInAs"
+            values={{ name: displayName(user) }}
+            components={{ strong: <strong />, link: <Link to="/dashboard" /> }}
+          />
         </p>
       )}
       <div className="sf-card sf-login">
         {needsCode ? (
           <>
-            {signedIn === 'secondFactor' && <p role="status">{SIGN_IN_REFUSALS.secondFactor}</p>}
+            {signedIn === 'secondFactor' && (
+              <p role="status">{t('wire:SIGN_IN_REFUSALS.secondFactor')}</p>
+            )}
             <SecondFactorStep onVerified={enter} onCancel={cancelCode} />
           </>
         ) : mode === null ? (
           <>
             <div className="sf-login__modes">
-              <p>How would you like to log in?</p>
-              <Button onPress={() => choose('E')}>Log in with email address</Button>
+              <p>{t('modes.question')}</p>
+              <Button onPress={() => choose('E')}>{t('modes.email')}</Button>
               <Button variant="secondary" onPress={() => choose('U')}>
-                Log in with username
+                {t('modes.username')}
               </Button>
             </div>
             <SchoolSignIn
@@ -198,10 +202,15 @@ export function LoginPage() {
             />
           </>
         ) : (
-          <form ref={form} onSubmit={(event) => void submit(event)} noValidate aria-label="Login">
+          <form
+            ref={form}
+            onSubmit={(event) => void submit(event)}
+            noValidate
+            aria-label={t('form')}
+          >
             {mode === 'E' ? (
               <TextField
-                label="Email"
+                label={t('fields.email')}
                 type="email"
                 autoComplete="email"
                 value={email}
@@ -211,13 +220,13 @@ export function LoginPage() {
                 }}
                 isRequired
                 isInvalid={missing.email !== undefined}
-                errorMessage={missing.email}
+                errorMessage={missing.email && t(missing.email)}
                 autoFocus
               />
             ) : (
               <>
                 <TextField
-                  label="Username"
+                  label={t('fields.username')}
                   autoComplete="username"
                   value={username}
                   onChange={(value) => {
@@ -226,19 +235,19 @@ export function LoginPage() {
                   }}
                   isRequired
                   isInvalid={missing.username !== undefined}
-                  errorMessage={missing.username}
+                  errorMessage={missing.username && t(missing.username)}
                   autoFocus
                 />
                 <TextField
-                  label="School username"
-                  description="Leave blank if you are a private (home) user."
+                  label={t('fields.schoolUsername')}
+                  description={t('fields.schoolUsernameHelp')}
                   value={schoolUsername}
                   onChange={setSchoolUsername}
                 />
               </>
             )}
             <TextField
-              label="Password"
+              label={t('fields.password')}
               type="password"
               autoComplete="current-password"
               value={password}
@@ -248,28 +257,28 @@ export function LoginPage() {
               }}
               isRequired
               isInvalid={missing.password !== undefined}
-              errorMessage={missing.password}
+              errorMessage={missing.password && t(missing.password)}
             />
             <FormEnding
-              problem={incorrect ? 'Incorrect Login' : refusal}
+              problem={incorrect ? t('incorrect') : refusal}
               problemClassName="sf-login__incorrect"
               actionsClassName="sf-login__actions"
-              submitLabel="Login"
+              submitLabel={t('submit')}
               busy={busy}
-              busyShows={{ button: 'Logging in…' }}
+              busyShows={{ button: t('busy') }}
             >
               <Button variant="secondary" onPress={() => choose(null)}>
-                Change
+                {t('change')}
               </Button>
             </FormEnding>
             <p>
-              <Link to="/public/forgotpassword">Forgot password?</Link>
+              <Link to="/public/forgotpassword">{t('forgotPassword')}</Link>
             </p>
           </form>
         )}
       </div>
       <p>
-        New to Skillfolio? <Link to="/public/register">Register</Link>
+        <Trans t={t} i18nKey="newHere" components={{ link: <Link to="/public/register" /> }} />
       </p>
     </Page>
   );

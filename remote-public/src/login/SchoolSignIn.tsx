@@ -5,13 +5,9 @@
  * and comes back to the login page, or to the page that sent the user to log in.
  */
 import { useState, type FormEvent } from 'react';
-import { Button, followEndpoint, TextField } from '@skillfolio/shared';
+import { Button, followEndpoint, TextField, useTranslation } from '@skillfolio/shared';
 import { SignIn } from '@skillfolio/shared/contract';
-import {
-  SIGN_IN_REFUSALS,
-  type SignInProviderName,
-  type SignInProvidersReply,
-} from '@skillfolio/shared/wire';
+import { type SignInProviderName, type SignInProvidersReply } from '@skillfolio/shared/wire';
 
 /**
  * The school username last signed in with on this device: on a school's shared computers
@@ -46,6 +42,7 @@ interface SchoolSignInProps {
 }
 
 export function SchoolSignIn({ providers, returnUrl, refusal }: SchoolSignInProps) {
+  const { t } = useTranslation(['login', 'wire']);
   const [school, setSchool] = useState(rememberedSchool);
   const [missingSchool, setMissingSchool] = useState(false);
 
@@ -88,12 +85,12 @@ export function SchoolSignIn({ providers, returnUrl, refusal }: SchoolSignInProp
       aria-labelledby="sf-school-sign-in"
     >
       <h2 id="sf-school-sign-in" className="sf-login__or">
-        Or sign in with your school account
+        {t('schoolSignIn.heading')}
       </h2>
       {said}
       <TextField
-        label="School username"
-        description="The username of your school on Skillfolio."
+        label={t('schoolSignIn.schoolUsername')}
+        description={t('schoolSignIn.help')}
         autoComplete="organization"
         value={school}
         onChange={(value) => {
@@ -102,7 +99,7 @@ export function SchoolSignIn({ providers, returnUrl, refusal }: SchoolSignInProp
         }}
         isRequired
         isInvalid={missingSchool}
-        errorMessage={missingSchool ? SIGN_IN_REFUSALS.noSchool : undefined}
+        errorMessage={missingSchool ? t('wire:SIGN_IN_REFUSALS.noSchool') : undefined}
       />
       <div className="sf-login__providers">
         {providers.map((provider) => (
@@ -114,7 +111,7 @@ export function SchoolSignIn({ providers, returnUrl, refusal }: SchoolSignInProp
             variant="secondary"
             className={`sf-login__provider sf-login__provider--${provider.name}`}
           >
-            Sign in with {provider.label}
+            {t('schoolSignIn.signInWith', { provider: provider.label })}
           </Button>
         ))}
       </div>

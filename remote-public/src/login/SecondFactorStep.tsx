@@ -3,7 +3,14 @@
  * from their authenticator app, or one of their recovery codes.
  */
 import { useState, type FormEvent } from 'react';
-import { Button, call, codeRefusalOf, TextField, type SessionReply } from '@skillfolio/shared';
+import {
+  Button,
+  call,
+  codeRefusalOf,
+  TextField,
+  useTranslation,
+  type SessionReply,
+} from '@skillfolio/shared';
 import { SecondFactor } from '@skillfolio/shared/contract';
 import { FormEnding } from '../FormEnding';
 
@@ -13,6 +20,7 @@ interface SecondFactorStepProps {
 }
 
 export function SecondFactorStep({ onVerified, onCancel }: SecondFactorStepProps) {
+  const { t } = useTranslation('login');
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -21,7 +29,7 @@ export function SecondFactorStep({ onVerified, onCancel }: SecondFactorStepProps
     event.preventDefault();
     if (busy) return;
     if (code.trim() === '') {
-      setProblem('Please enter the code from your authenticator app.');
+      setProblem(t('secondFactor.missing'));
       return;
     }
     setBusy(true);
@@ -30,20 +38,17 @@ export function SecondFactorStep({ onVerified, onCancel }: SecondFactorStepProps
       onVerified(await call(SecondFactor.VerifySecondFactor, { code: code.trim() }));
     } catch (error) {
       // A wrong code or too many tries is said beside the field; anything else generically.
-      setProblem(
-        (await codeRefusalOf(error)) ??
-          'We could not check the code. Please try again in a moment.',
-      );
+      setProblem((await codeRefusalOf(error)) ?? t('secondFactor.failed'));
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Authentication code">
-      <p>Enter the 6-digit code from your authenticator app, or one of your recovery codes.</p>
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('secondFactor.code')}>
+      <p>{t('secondFactor.intro')}</p>
       <TextField
-        label="Authentication code"
+        label={t('secondFactor.code')}
         autoComplete="one-time-code"
         inputMode="numeric"
         value={code}
@@ -55,12 +60,12 @@ export function SecondFactorStep({ onVerified, onCancel }: SecondFactorStepProps
         problem={problem}
         problemClassName="sf-login__incorrect"
         actionsClassName="sf-login__actions"
-        submitLabel="Verify"
+        submitLabel={t('secondFactor.verify')}
         busy={busy}
-        busyShows={{ button: 'Checking…' }}
+        busyShows={{ button: t('secondFactor.checking') }}
       >
         <Button variant="secondary" onPress={onCancel}>
-          Cancel
+          {t('secondFactor.cancel')}
         </Button>
       </FormEnding>
     </form>

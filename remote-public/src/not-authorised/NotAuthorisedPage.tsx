@@ -1,11 +1,12 @@
-import { Page, Link } from '@skillfolio/shared';
+import { Page, Link, useTranslation } from '@skillfolio/shared';
 
 export function NotAuthorisedPage() {
+  const { t } = useTranslation('not-authorised');
   return (
-    <Page title="Not authorised">
-      <p>Your account does not have access to this page.</p>
+    <Page title={t('title')}>
+      <p>{t('noAccess')}</p>
       <p>
-        <Link to="/">Go to the home page</Link>
+        <Link to="/">{t('home')}</Link>
       </p>
     </Page>
   );

@@ -7,24 +7,30 @@ import {
   call,
   outcomeOf,
   Page,
-  type ScreenProps,
   TextField,
   useSubmit,
   Link,
+  useTranslation,
 } from '@skillfolio/shared';
-import { PASSWORD_RESET_TEXT, REGISTRATION_TEXT } from '@skillfolio/shared/wire';
+import { RESET_LINK_VALID_MINUTES } from '@skillfolio/shared/wire';
 import { Auth } from '@skillfolio/shared/contract';
 import { FormEnding } from '../FormEnding';
 
-export function ForgotPasswordPage({ screen }: ScreenProps) {
+export function ForgotPasswordPage() {
+  const { t } = useTranslation(['password', 'wire']);
   const [email, setEmail] = useState('');
-  const { busy, problem, setProblem, submit: send } = useSubmit(REGISTRATION_TEXT.unreachable);
+  const {
+    busy,
+    problem,
+    setProblem,
+    submit: send,
+  } = useSubmit(t('wire:REGISTRATION_TEXT.unreachable'));
   const [sent, setSent] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();
     if (email.trim() === '') {
-      setProblem('Please enter your email address');
+      setProblem(t('forgot.missingEmail'));
       return;
     }
     const result = await send(
@@ -36,18 +42,15 @@ export function ForgotPasswordPage({ screen }: ScreenProps) {
   }
 
   return (
-    <Page title={screen.title}>
+    <Page title={t('forgot.title')}>
       <div className="sf-card sf-login">
         {sent ? (
-          <p role="status">{PASSWORD_RESET_TEXT.sent}</p>
+          <p role="status">{t('wire:PASSWORD_RESET_TEXT.sent', { RESET_LINK_VALID_MINUTES })}</p>
         ) : (
-          <form onSubmit={(event) => void submit(event)} noValidate aria-label="Forgot password">
-            <p>
-              Enter the email address of your account. Pupils who log in with a username and no
-              email address should ask their school to set a new password.
-            </p>
+          <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('forgot.form')}>
+            <p>{t('forgot.intro')}</p>
             <TextField
-              label="Email"
+              label={t('forgot.email')}
               type="email"
               autoComplete="email"
               value={email}
@@ -58,15 +61,15 @@ export function ForgotPasswordPage({ screen }: ScreenProps) {
             <FormEnding
               problem={problem}
               actionsClassName="sf-login__actions"
-              submitLabel="Send the link"
+              submitLabel={t('forgot.send')}
               busy={busy}
-              busyShows={{ spinner: 'Sending the link' }}
+              busyShows={{ spinner: t('forgot.sending') }}
             />
           </form>
         )}
       </div>
       <p>
-        <Link to="/public/login">Back to login</Link>
+        <Link to="/public/login">{t('forgot.backToLogin')}</Link>
       </p>
     </Page>
   );

@@ -11,32 +11,39 @@ import {
   Spinner,
   Page,
   outcomeOf,
-  type ScreenProps,
   TextField,
   useSubmit,
   Link,
   useLocation,
+  useTranslation,
 } from '@skillfolio/shared';
-import {
-  MIN_PASSWORD_LENGTH,
-  PASSWORD_RESET_TEXT,
-  REGISTRATION_TEXT,
-  USER_REFUSAL,
-} from '@skillfolio/shared/wire';
+import { MIN_PASSWORD_LENGTH, PASSWORD_RESET_TEXT } from '@skillfolio/shared/wire';
 import { Auth } from '@skillfolio/shared/contract';
 import { FormEnding } from '../FormEnding';
 
 /** After a new school admin's first password, the login goes on to their first steps. */
 const FIRST_STEPS_LOGIN = `/public/login?returnUrl=${encodeURIComponent('/app/admin/firststeps')}`;
 
-export function SetPasswordPage({ screen }: ScreenProps) {
+export function SetPasswordPage() {
+  const { t } = useTranslation(['password', 'wire']);
   const { hash } = useLocation();
   const link = new URLSearchParams(hash.replace(/^#/, ''));
   const token = link.get('token') ?? '';
   const welcome = link.get('welcome') === '1';
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
-  const { busy, problem, setProblem, submit: send } = useSubmit(REGISTRATION_TEXT.unreachable);
+  const {
+    busy,
+    problem,
+    setProblem,
+    submit: send,
+  } = useSubmit(t('wire:REGISTRATION_TEXT.unreachable'));
+  /**
+   * Whether the server's refusal is this one of its texts: it answers in the page's language,
+   * so the message is checked against the English text and the translation.
+   */
+  const says = (message: string | undefined, text: keyof typeof PASSWORD_RESET_TEXT): boolean =>
+    message === PASSWORD_RESET_TEXT[text] || message === t(`wire:PASSWORD_RESET_TEXT.${text}`);
   const [done, setDone] = useState(false);
   /** What the link is worth: null while asking; 'unreachable' when the check failed. */
   const [state, setState] = useState<'usable' | 'used' | 'unusable' | 'unreachable' | null>(null);
@@ -62,11 +69,11 @@ export function SetPasswordPage({ screen }: ScreenProps) {
   async function submit(event: FormEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();
     if (password.length < MIN_PASSWORD_LENGTH) {
-      setProblem(USER_REFUSAL.passwordTooShort);
+      setProblem(t('wire:USER_REFUSAL.passwordTooShort', { MIN_PASSWORD_LENGTH }));
       return;
     }
     if (password !== repeat) {
-      setProblem('The two passwords are not the same');
+      setProblem(t('set.notSame'));
       return;
     }
     const result = await send(
@@ -74,19 +81,21 @@ export function SetPasswordPage({ screen }: ScreenProps) {
       { toast: null },
     );
     if (result?.ok) setDone(true);
-    else if (result?.message === PASSWORD_RESET_TEXT.linkUsed) setState('used');
-    else if (result?.message === PASSWORD_RESET_TEXT.linkInvalid) setState('unusable');
+    else if (says(result?.message, 'linkUsed')) setState('used');
+    else if (says(result?.message, 'linkInvalid')) setState('unusable');
     else if (result) setProblem(result.message);
   }
 
   if (!done && (token === '' || state === 'used' || state === 'unusable')) {
     return (
-      <Page title={screen.title}>
+      <Page title={t('set.title')}>
         <p className="sf-alert" role="alert">
-          {state === 'used' ? PASSWORD_RESET_TEXT.linkUsed : PASSWORD_RESET_TEXT.linkInvalid}
+          {state === 'used'
+            ? t('wire:PASSWORD_RESET_TEXT.linkUsed')
+            : t('wire:PASSWORD_RESET_TEXT.linkInvalid')}
         </p>
         <p>
-          <Link to="/public/forgotpassword">{PASSWORD_RESET_TEXT.askAgain}</Link>
+          <Link to="/public/forgotpassword">{t('wire:PASSWORD_RESET_TEXT.askAgain')}</Link>
         </p>
       </Page>
     );
@@ -94,39 +103,39 @@ export function SetPasswordPage({ screen }: ScreenProps) {
 
   if (!done && state !== 'usable') {
     return (
-      <Page title={screen.title}>
-        {state === null && <Spinner label="Checking your link" />}
+      <Page title={t('set.title')}>
+        {state === null && <Spinner label={t('set.checking')} />}
         {state === 'unreachable' && (
-          <LoadProblem what="your link" onRetry={() => setChecks((n) => n + 1)} />
+          <LoadProblem what={t('set.yourLink')} onRetry={() => setChecks((n) => n + 1)} />
         )}
       </Page>
     );
   }
 
   return (
-    <Page title={screen.title}>
+    <Page title={t('set.title')}>
       <div className="sf-card sf-login">
         {done ? (
           <>
-            <p role="status">{PASSWORD_RESET_TEXT.done}</p>
+            <p role="status">{t('wire:PASSWORD_RESET_TEXT.done')}</p>
             <p>
-              <Link to={welcome ? FIRST_STEPS_LOGIN : '/public/login'}>Log in</Link>
+              <Link to={welcome ? FIRST_STEPS_LOGIN : '/public/login'}>{t('set.logIn')}</Link>
             </p>
           </>
         ) : (
-          <form onSubmit={(event) => void submit(event)} noValidate aria-label="Set your password">
+          <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('set.form')}>
             <TextField
-              label="New password"
+              label={t('set.newPassword')}
               type="password"
               autoComplete="new-password"
-              description={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+              description={t('set.atLeast', { count: MIN_PASSWORD_LENGTH })}
               value={password}
               onChange={setPassword}
               isRequired
               autoFocus
             />
             <TextField
-              label="Repeat the new password"
+              label={t('set.repeat')}
               type="password"
               autoComplete="new-password"
               value={repeat}
@@ -136,9 +145,9 @@ export function SetPasswordPage({ screen }: ScreenProps) {
             <FormEnding
               problem={problem}
               actionsClassName="sf-login__actions"
-              submitLabel="Set password"
+              submitLabel={t('set.submit')}
               busy={busy}
-              busyShows={{ button: 'Saving…' }}
+              busyShows={{ button: t('set.saving') }}
             />
           </form>
         )}

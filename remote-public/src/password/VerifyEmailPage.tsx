@@ -8,19 +8,19 @@ import {
   Button,
   Link,
   Page,
-  type ScreenProps,
   useLocation,
   useSubmit,
   call,
   outcomeOf,
+  useTranslation,
 } from '@skillfolio/shared';
-import { EMAIL_VERIFICATION_TEXT, REGISTRATION_TEXT } from '@skillfolio/shared/wire';
 import { Registration } from '@skillfolio/shared/contract';
 
-export function VerifyEmailPage({ screen }: ScreenProps) {
+export function VerifyEmailPage() {
+  const { t } = useTranslation(['password', 'wire']);
   const { hash } = useLocation();
   const token = new URLSearchParams(hash.replace(/^#/, '')).get('token') ?? '';
-  const { busy, problem, setProblem, submit } = useSubmit(REGISTRATION_TEXT.unreachable);
+  const { busy, problem, setProblem, submit } = useSubmit(t('wire:REGISTRATION_TEXT.unreachable'));
   const [done, setDone] = useState(false);
 
   async function confirm(): Promise<void> {
@@ -32,29 +32,29 @@ export function VerifyEmailPage({ screen }: ScreenProps) {
   }
 
   return (
-    <Page title={screen.title}>
+    <Page title={t('verify.title')}>
       <div className="sf-card sf-login">
         {token === '' ? (
           <p className="sf-alert" role="alert">
-            {EMAIL_VERIFICATION_TEXT.linkInvalid}
+            {t('wire:EMAIL_VERIFICATION_TEXT.linkInvalid')}
           </p>
         ) : done ? (
           <>
-            <p role="status">{EMAIL_VERIFICATION_TEXT.done}</p>
+            <p role="status">{t('wire:EMAIL_VERIFICATION_TEXT.done')}</p>
             <p>
-              <Link to="/public/login">Log in</Link>
+              <Link to="/public/login">{t('verify.logIn')}</Link>
             </p>
           </>
         ) : (
           <>
-            <p>Press Confirm to confirm that this e-mail address is yours.</p>
+            <p>{t('verify.intro')}</p>
             {problem && (
               <p className="sf-alert" role="alert">
                 {problem}
               </p>
             )}
             <Button onPress={() => void confirm()} isDisabled={busy}>
-              Confirm
+              {t('verify.confirm')}
             </Button>
           </>
         )}

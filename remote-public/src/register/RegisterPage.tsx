@@ -1,22 +1,21 @@
-import { Page, Link } from '@skillfolio/shared';
+import { Page, Link, useTranslation } from '@skillfolio/shared';
 
 export function RegisterPage() {
+  const { t } = useTranslation('register');
   return (
-    <Page title="Register">
-      <p>How will you use Skillfolio?</p>
+    <Page title={t('choose.title')}>
+      <p>{t('choose.question')}</p>
       <ul className="sf-choices">
         <li>
           <Link className="sf-choice" to="/public/register/school">
-            <strong>Register your school</strong>
-            <span>
-              Set up Skillfolio for your pupils and staff. We confirm your email address first.
-            </span>
+            <strong>{t('choose.school.title')}</strong>
+            <span>{t('choose.school.text')}</span>
           </Link>
         </li>
         <li>
           <Link className="sf-choice" to="/public/register/home">
-            <strong>Register as a home user</strong>
-            <span>Use Skillfolio on your own or with your family, outside a school.</span>
+            <strong>{t('choose.home.title')}</strong>
+            <span>{t('choose.home.text')}</span>
           </Link>
         </li>
       </ul>

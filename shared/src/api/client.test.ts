@@ -8,6 +8,7 @@ import { login } from './public';
 import { getCurrentUser } from './currentUser';
 import { initialSession, useSession } from '../store/session';
 import { ENVIRONMENT_TEXT } from '../wire/texts';
+import { i18n } from '../i18n/i18n';
 
 // A real HTTP server answering each path with a fixed status and body, as the API would.
 const replies: Record<string, { status: number; body: string; type?: string }> = {
@@ -45,6 +46,8 @@ const server = http.createServer((req, res) => {
 const visits: { url: string; fullPage: boolean }[] = [];
 
 beforeAll(async () => {
+  // Node, not jsdom: the client's own words (its banners) load here, in English.
+  await i18n.loadNamespaces(['api']);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   configureApiClient({

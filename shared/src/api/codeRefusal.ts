@@ -1,8 +1,6 @@
 /** Why a code (second factor) was not accepted, in words to show beside its field. */
 import { HTTPError } from 'ky';
-import { refusalOf, retryAfterSeconds } from './refusal';
-// From texts.ts, which imports nothing, so no bundle gains TypeBox by it.
-import { tooManyAttemptsMessage } from '../wire/texts';
+import { refusalOf, retryAfterSeconds, tooManyAttemptsText } from './refusal';
 
 /**
  * The server's refusal (a wrong code), or the wait after too many tries (429 with
@@ -12,7 +10,7 @@ export async function codeRefusalOf(error: unknown): Promise<string | null> {
   const refusal = await refusalOf(error);
   if (refusal !== null) return refusal;
   if (error instanceof HTTPError && error.response.status === 429) {
-    return tooManyAttemptsMessage(retryAfterSeconds(error.response.headers));
+    return tooManyAttemptsText(retryAfterSeconds(error.response.headers));
   }
   return null;
 }

@@ -1,5 +1,6 @@
 /** A 400 reply with an `error` field is a refusal the user can act on; this reads its text. */
 import { HTTPError } from 'ky';
+import { i18n } from '../i18n/i18n';
 
 export async function refusalOf(error: unknown): Promise<string | null> {
   if (!(error instanceof HTTPError) || error.response.status !== 400) return null;
@@ -23,6 +24,18 @@ export function replyTextOf(error: HTTPError): string {
   const { data } = error;
   if (data === undefined) return '';
   return typeof data === 'string' ? data : JSON.stringify(data);
+}
+
+/**
+ * What a 429 without a sentence of its own tells the user, in the page's language: the
+ * English is wire's tooManyAttemptsMessage (seconds under a minute, else whole minutes).
+ */
+export function tooManyAttemptsText(retryAfterSeconds: number): string {
+  return retryAfterSeconds < 60
+    ? i18n.t('api:tooManyAttempts.seconds', {
+        count: Math.max(1, Math.ceil(retryAfterSeconds)),
+      })
+    : i18n.t('api:tooManyAttempts.minutes', { count: Math.ceil(retryAfterSeconds / 60) });
 }
 
 /** The wait a 429 or 503 names in Retry-After, in whole seconds; a minute when it names none. */

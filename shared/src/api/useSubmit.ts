@@ -3,6 +3,7 @@
  * or a fallback text when it fails, and the "Saved" toast when it works.
  */
 import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from '../i18n';
 import { useSession } from '../store/session';
 import { refusalOf } from './refusal';
 
@@ -23,6 +24,7 @@ export interface Submit {
 
 /** `fallback`: what the user is told when the server gives no reason, e.g. "The note was not saved." */
 export function useSubmit(fallback: string): Submit {
+  const { t } = useTranslation('api');
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   // A second press while the first write runs would send it twice.
@@ -36,7 +38,7 @@ export function useSubmit(fallback: string): Submit {
       setProblem(null);
       try {
         const result = await work();
-        const toast = options.toast === undefined ? 'Saved' : options.toast;
+        const toast = options.toast === undefined ? t('saved') : options.toast;
         if (toast) useSession.getState().showToast(toast);
         return result;
       } catch (error) {
@@ -47,7 +49,7 @@ export function useSubmit(fallback: string): Submit {
         setBusy(false);
       }
     },
-    [fallback],
+    [fallback, t],
   );
 
   return { busy, problem, setProblem, submit };

@@ -2,7 +2,9 @@ import { screen } from '@testing-library/react';
 import { renderWithShell } from '../testing';
 import { AreaRoutes, TitleOnlyScreen, type ScreenComponents } from './AreaRoutes';
 import { defineArea } from './areaTable';
-import { menuLinks } from './directory';
+import { MENUS, menuLinks } from './directory';
+import cy from './locales/cy.json';
+import en from './locales/en.json';
 
 const ADMIN_AREA = defineArea({
   name: 'admin',
@@ -19,11 +21,27 @@ describe('the directory and an area table', () => {
     expect(menuLinks('loggedOut').map((l) => l.label)).toEqual(['Home', 'Login', 'Register']);
     expect(menuLinks('main').map((l) => l.to)).not.toContain('/reflections');
     expect(menuLinks('globalAdmin')).toEqual([
-      { label: 'Manage Schools', to: '/globaladmin/' },
-      { label: 'Manage Global Resources', to: '/globaladmin/manageResources' },
-      { label: 'Manage Global Skills', to: '/globaladmin/manageSkills' },
-      { label: 'Audit Log', to: '/globaladmin/auditLog' },
+      { id: 'manageSchools', label: 'Manage Schools', to: '/globaladmin/' },
+      {
+        id: 'manageGlobalResources',
+        label: 'Manage Global Resources',
+        to: '/globaladmin/manageResources',
+      },
+      { id: 'manageGlobalSkills', label: 'Manage Global Skills', to: '/globaladmin/manageSkills' },
+      { id: 'auditLog', label: 'Audit Log', to: '/globaladmin/auditLog' },
     ]);
+  });
+
+  it("name each menu entry once, with its label as the catalogue's English and a Welsh one", () => {
+    const links = Object.values(MENUS).flat();
+    expect(new Set(links.map((l) => l.id)).size).toBe(links.length);
+    for (const link of links) {
+      expect(`${link.id}: ${String(en.menu[link.id as keyof typeof en.menu])}`).toBe(
+        `${link.id}: ${link.label}`,
+      );
+      expect(cy.menu[link.id as keyof typeof cy.menu]).toEqual(expect.any(String));
+    }
+    expect(Object.keys(cy.menu).sort()).toEqual(Object.keys(en.menu).sort());
   });
 
   it('demand a component for every screen of an area', () => {

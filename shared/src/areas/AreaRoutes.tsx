@@ -1,5 +1,6 @@
 /** An area's <Routes>, made from its table: one route per screen, and the area's fallback. */
 import type { ComponentType } from 'react';
+import { useTranslation } from '../i18n';
 import { Navigate, Route, Routes } from '../router';
 import { Page } from '../ui/Page';
 import type { AreaTable, Screen } from './areaTable';
@@ -23,10 +24,16 @@ export interface AreaRoutesProps<Id extends string> {
 }
 
 export function AreaRoutes<Id extends string>({ area, components }: AreaRoutesProps<Id>) {
+  const { t } = useTranslation('areas');
   const ids = Object.keys(area.screens) as Id[];
   const element = (id: Id) => {
     const Component: ComponentType<ScreenProps> = components[id];
-    const screen: Screen = area.screens[id];
+    const entry: Screen = area.screens[id];
+    // The tables hold the SPEC's English; each screen is given its title in the page's language.
+    const screen: Screen = {
+      ...entry,
+      title: t(`titles.${entry.path}`, { defaultValue: entry.title }),
+    };
     return <Component screen={screen} />;
   };
   const fallback = area.fallback;

@@ -21,6 +21,12 @@ export type { Access, AreaName, OwnedPath };
 export type MenuName = 'loggedOut' | 'main' | 'staff' | 'admin' | 'globalAdmin' | 'footer';
 
 export interface MenuLink {
+  /**
+   * Stable name of the entry: its words are `areas:menu.<id>` in the catalogues
+   * (shared/src/areas/locales), which the shell draws.
+   */
+  id: string;
+  /** The English words, for Node's checks and tests (the page shows the catalogue's). */
   label: string;
   to: string;
 }
@@ -33,43 +39,52 @@ export interface MenuLink {
  */
 export const MENUS: Readonly<Record<MenuName, readonly MenuLink[]>> = {
   loggedOut: [
-    { label: 'Home', to: '/' },
-    { label: 'Login', to: '/public/login' },
-    { label: 'Register', to: '/public/register' },
+    { id: 'home', label: 'Home', to: '/' },
+    { id: 'login', label: 'Login', to: '/public/login' },
+    { id: 'register', label: 'Register', to: '/public/register' },
   ],
   main: [
-    { label: 'Dashboard', to: '/dashboard' },
-    { label: 'Self Assessment', to: '/selfassessment' },
-    { label: 'My Skills', to: '/myskills' },
-    { label: 'Personal Plan', to: '/personalplan' },
-    { label: 'My Evidence', to: '/myevidence' },
-    { label: 'My Notes', to: '/mynotes' },
-    { label: 'Project Evidence', to: '/projectevidence' },
-    { label: 'Resources', to: '/resources' },
-    { label: 'Profile', to: '/profile' },
+    { id: 'dashboard', label: 'Dashboard', to: '/dashboard' },
+    { id: 'selfAssessment', label: 'Self Assessment', to: '/selfassessment' },
+    { id: 'mySkills', label: 'My Skills', to: '/myskills' },
+    { id: 'personalPlan', label: 'Personal Plan', to: '/personalplan' },
+    { id: 'myEvidence', label: 'My Evidence', to: '/myevidence' },
+    { id: 'myNotes', label: 'My Notes', to: '/mynotes' },
+    { id: 'projectEvidence', label: 'Project Evidence', to: '/projectevidence' },
+    { id: 'resources', label: 'Resources', to: '/resources' },
+    { id: 'profile', label: 'Profile', to: '/profile' },
   ],
   staff: [
-    { label: 'Class View', to: '/class' },
-    { label: 'Assessment Rounds', to: '/class/rounds' },
+    { id: 'classView', label: 'Class View', to: '/class' },
+    { id: 'assessmentRounds', label: 'Assessment Rounds', to: '/class/rounds' },
   ],
   admin: [
-    { label: 'Manage Users', to: '/admin/manageUsers' },
-    { label: 'Manage Resources', to: '/admin/manageResources' },
-    { label: 'Manage Projects', to: '/admin/manageProjects' },
-    { label: 'Manage Success Criteria', to: '/admin/manageSuccessCriteria' },
-    { label: 'Manage Skills', to: '/admin/manageSkills' },
-    { label: 'Year End', to: '/admin/yearEnd' },
-    { label: 'Roster Sync', to: '/admin/rosterSync' },
-    { label: 'Sign-in Settings', to: '/admin/signInSettings' },
+    { id: 'manageUsers', label: 'Manage Users', to: '/admin/manageUsers' },
+    { id: 'manageResources', label: 'Manage Resources', to: '/admin/manageResources' },
+    { id: 'manageProjects', label: 'Manage Projects', to: '/admin/manageProjects' },
+    {
+      id: 'manageSuccessCriteria',
+      label: 'Manage Success Criteria',
+      to: '/admin/manageSuccessCriteria',
+    },
+    { id: 'manageSkills', label: 'Manage Skills', to: '/admin/manageSkills' },
+    { id: 'yearEnd', label: 'Year End', to: '/admin/yearEnd' },
+    { id: 'rosterSync', label: 'Roster Sync', to: '/admin/rosterSync' },
+    { id: 'signInSettings', label: 'Sign-in Settings', to: '/admin/signInSettings' },
+    { id: 'schoolLanguage', label: 'School Language', to: '/admin/schoolLanguage' },
   ],
   globalAdmin: [
     // SPEC §2 writes Manage Schools as /globaladmin/.
-    { label: 'Manage Schools', to: '/globaladmin/' },
-    { label: 'Manage Global Resources', to: '/globaladmin/manageResources' },
-    { label: 'Manage Global Skills', to: '/globaladmin/manageSkills' },
-    { label: 'Audit Log', to: '/globaladmin/auditLog' },
+    { id: 'manageSchools', label: 'Manage Schools', to: '/globaladmin/' },
+    {
+      id: 'manageGlobalResources',
+      label: 'Manage Global Resources',
+      to: '/globaladmin/manageResources',
+    },
+    { id: 'manageGlobalSkills', label: 'Manage Global Skills', to: '/globaladmin/manageSkills' },
+    { id: 'auditLog', label: 'Audit Log', to: '/globaladmin/auditLog' },
   ],
-  footer: [{ label: 'Accessibility statement', to: '/public/accessibility' }],
+  footer: [{ id: 'accessibility', label: 'Accessibility statement', to: '/public/accessibility' }],
 };
 
 export function menuLinks(menu: MenuName): MenuLink[] {

@@ -5,6 +5,10 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { ADMIN_AREA } from '../../../remote-admin/src/screens';
+import { GLOBAL_ADMIN_AREA } from '../../../remote-globaladmin/src/screens';
+import { LEARNER_AREA } from '../../../remote-learner/src/screens';
+import { PUBLIC_AREA } from '../../../remote-public/src/screens';
 
 const REPO = path.resolve(__dirname, '../../..');
 const PACKAGES = [
@@ -110,6 +114,19 @@ describe('the catalogues', () => {
     },
   );
 
+  it('title every screen of the areas’ tables, in English with the tables’ (the SPEC’s) words', () => {
+    const titles = (language: string) =>
+      read(path.join(REPO, 'shared/src/areas/locales', `${language}.json`));
+    const en = titles('en');
+    const cy = titles('cy');
+    for (const area of [PUBLIC_AREA, LEARNER_AREA, ADMIN_AREA, GLOBAL_ADMIN_AREA]) {
+      for (const screen of Object.values(area.screens)) {
+        expect([screen.path, en.get(`titles.${screen.path}`)]).toEqual([screen.path, screen.title]);
+        expect(cy.get(`titles.${screen.path}`)).toBeTruthy();
+      }
+    }
+  });
+
   it('hold every key the code asks for', () => {
     const catalogues = new Map(
       folders.map((f) => [f.namespace, read(path.join(f.dir, 'en.json'))]),
@@ -125,14 +142,15 @@ describe('the catalogues', () => {
       walk(path.join(REPO, pkg, 'src'), (file) => {
         if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file)) return;
         const source = readFileSync(file, 'utf8');
-        const declared = /useTranslation\(\s*(?:\[\s*)?'([\w-]+)'/.exec(source)?.[1];
+        // Each call in the namespace of the nearest useTranslation above it.
+        const hooks = [...source.matchAll(/useTranslation\(\s*(?:\[\s*)?'([\w-]+)'/g)];
         for (const match of source.matchAll(/\bt\(\s*'([^']+)'/g)) {
+          const declared = hooks.filter((hook) => hook.index < match.index).at(-1)?.[1];
           const written = match[1] ?? '';
           const [namespace, key] = written.includes(':')
             ? (written.split(':', 2) as [string, string])
             : [declared, written];
-          // The server's wire catalogue is checked on the server side.
-          if (namespace === undefined || namespace === 'wire') continue;
+          if (namespace === undefined) continue;
           if (!has(namespace, key)) missing.push(`${path.relative(REPO, file)}: ${written}`);
         }
       });

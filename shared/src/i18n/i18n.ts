@@ -7,6 +7,7 @@ import { createInstance, type Resource, type ResourceKey } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { isLanguage, LANGUAGE_LOCALES, LANGUAGES, type Language } from '../wire/languages';
+import { TEXT_VARIABLES } from '../wire/textVariables';
 
 /** A namespace's messages in one language, as its JSON file holds them. */
 export type Catalogue = { [key: string]: string | Catalogue };
@@ -52,7 +53,7 @@ void i18n
     defaultNS: false,
     partialBundledLanguages: true,
     // React escapes what it renders; escaping here too would show `&amp;` in names.
-    interpolation: { escapeValue: false },
+    interpolation: { escapeValue: false, defaultVariables: TEXT_VARIABLES },
     react: { useSuspense: true, bindI18n: 'languageChanged loaded' },
     initAsync: false,
   });

@@ -1,3 +1,4 @@
+import { useTranslation } from '../i18n';
 import { Button } from './Button';
 import { Modal } from './Modal';
 
@@ -5,6 +6,7 @@ export interface ConfirmDialogProps {
   isOpen: boolean;
   /** What will happen, e.g. the step's text. */
   message?: string;
+  /** The confirming button's text (default: the kit's Delete). */
   confirmLabel?: string;
   onConfirm: () => void;
   onCancel: () => void;
@@ -14,13 +16,14 @@ export interface ConfirmDialogProps {
 export function ConfirmDialog({
   isOpen,
   message,
-  confirmLabel = 'Delete',
+  confirmLabel,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const { t } = useTranslation('ui');
   return (
     <Modal
-      title="Are you sure"
+      title={t('confirmDialog.title')}
       isOpen={isOpen}
       onOpenChange={(open) => !open && onCancel()}
       width={400}
@@ -29,10 +32,10 @@ export function ConfirmDialog({
       {message && <p className="sf-modal__body">{message}</p>}
       <div className="sf-modal__actions">
         <Button variant="danger" onPress={onConfirm}>
-          {confirmLabel}
+          {confirmLabel ?? t('confirmDialog.delete')}
         </Button>
         <Button variant="secondary" autoFocus onPress={onCancel}>
-          Cancel
+          {t('confirmDialog.cancel')}
         </Button>
       </div>
     </Modal>

@@ -9,6 +9,7 @@ import {
   TableHeader,
   type SortDescriptor,
 } from 'react-aria-components';
+import { useTranslation } from '../i18n';
 import { matchesFilter, type DataTableProps } from './dataTableModel';
 import { TextField } from './TextField';
 
@@ -29,6 +30,7 @@ export function DataTableView<T>({
   filterable = false,
   actions,
 }: DataTableProps<T>) {
+  const { t } = useTranslation('ui');
   const [filter, setFilter] = useState('');
   const [sort, setSort] = useState<SortDescriptor | undefined>(undefined);
 
@@ -45,7 +47,7 @@ export function DataTableView<T>({
     <div className="sf-data-table">
       {filterable && (
         <TextField
-          label="Filter"
+          label={t('dataTable.filter')}
           value={filter}
           onChange={setFilter}
           className="sf-data-table__filter"
@@ -85,15 +87,13 @@ export function DataTableView<T>({
             ))}
             {actions && (
               <Column id="__actions">
-                <span className="sf-visually-hidden">Actions</span>
+                <span className="sf-visually-hidden">{t('dataTable.actions')}</span>
               </Column>
             )}
           </TableHeader>
           <TableBody
             renderEmptyState={() => (
-              <p className="sf-muted">
-                {rows.length === 0 ? emptyText : 'No rows match the filter.'}
-              </p>
+              <p className="sf-muted">{rows.length === 0 ? emptyText : t('dataTable.noMatch')}</p>
             )}
           >
             {shown.map((row) => (

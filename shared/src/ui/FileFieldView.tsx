@@ -1,6 +1,7 @@
 /** FileField's code (see FileField.tsx), fetched the first time a file field renders. */
 import { useId, useState } from 'react';
 import { DropZone, FileTrigger, Text, type DropItem } from 'react-aria-components';
+import { useTranslation } from '../i18n';
 import { Button } from './Button';
 import { fileProblem, sizeText, type FileFieldProps } from './fileChecks';
 
@@ -11,12 +12,13 @@ export function FileFieldView({
   onChange,
   isDisabled,
 }: FileFieldProps) {
+  const { t } = useTranslation('ui');
   const id = useId();
   const [chosen, setChosen] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
   function take(files: File[]): void {
-    const refusal = fileProblem(files, acceptedTypes, maxBytes);
+    const refusal = fileProblem(files, acceptedTypes, maxBytes, t);
     setProblem(refusal);
     setChosen(refusal ? null : (files[0]?.name ?? null));
     onChange(refusal ? null : (files[0] ?? null));
@@ -27,7 +29,6 @@ export function FileFieldView({
     take(await Promise.all(files.map((item) => item.getFile())));
   }
 
-  const hint = `Accepted: ${acceptedTypes.join(', ')}; up to ${sizeText(maxBytes)}.`;
   return (
     <div className="sf-field sf-file-field">
       <span id={`${id}-label`} className="sf-field__label">
@@ -44,15 +45,15 @@ export function FileFieldView({
           onSelect={(list) => take(list ? Array.from(list) : [])}
         >
           <Button variant="secondary" isDisabled={isDisabled} aria-describedby={`${id}-hint`}>
-            {`Choose a file: ${label}`}
+            {t('fileField.choose', { label })}
           </Button>
         </FileTrigger>
         <Text slot="label" id={`${id}-hint`} className="sf-field__description">
-          {hint} Or drop it here.
+          {t('fileField.hint', { types: acceptedTypes.join(', '), size: sizeText(maxBytes) })}
         </Text>
       </DropZone>
       <p className="sf-file-field__chosen" aria-live="polite">
-        {chosen ? `Chosen: ${chosen}` : 'No file chosen.'}
+        {chosen ? t('fileField.chosen', { name: chosen }) : t('fileField.noneChosen')}
       </p>
       {problem && (
         <p className="sf-field__error" role="alert">

@@ -3,6 +3,7 @@
  * Cancel actions. Enter submits; Cancel, Escape or a click outside close it unsaved.
  */
 import type { ReactNode } from 'react';
+import { useTranslation } from '../i18n';
 import { Button } from './Button';
 import { Modal, type ModalWidth } from './Modal';
 
@@ -30,10 +31,11 @@ export function FormModal({
   onCancel,
   problem,
   busy,
-  submitLabel = 'Save',
+  submitLabel,
   noValidate,
   children,
 }: FormModalProps) {
+  const { t } = useTranslation('ui');
   return (
     <Modal title={title} isOpen onOpenChange={(open) => !open && onCancel()} width={width}>
       <form
@@ -51,10 +53,10 @@ export function FormModal({
         )}
         <div className="sf-modal__actions">
           <Button type="submit" isDisabled={busy}>
-            {submitLabel}
+            {submitLabel ?? t('formModal.save')}
           </Button>
           <Button variant="secondary" onPress={onCancel}>
-            Cancel
+            {t('formModal.cancel')}
           </Button>
         </div>
       </form>

@@ -4,6 +4,7 @@
  * returns to the button. Keeps a row one line tall however many actions it has. The menu's
  * code is fetched when a button is reached for (onDemand.ts).
  */
+import { useTranslation } from '../i18n';
 import { Button } from 'react-aria-components';
 import { onDemand } from './onDemand';
 import type { RowActionsProps } from './RowActionsView';
@@ -17,6 +18,7 @@ const rowMenu = onDemand<RowActionsProps>(() =>
 export const preloadRowActions = rowMenu.preload;
 
 export function RowActions(props: RowActionsProps) {
+  const { t } = useTranslation('ui');
   const { View, openAtOnce, triggerProps } = rowMenu.useView();
   if (View) return <View {...props} openAtOnce={openAtOnce} />;
   return (
@@ -27,7 +29,7 @@ export function RowActions(props: RowActionsProps) {
       aria-expanded={false}
       {...triggerProps}
     >
-      Actions <span aria-hidden="true">▾</span>
+      {t('rowActions.actions')} <span aria-hidden="true">▾</span>
     </Button>
   );
 }

@@ -4,6 +4,7 @@
  * returns to the button. Keeps a row one line tall however many actions it has.
  */
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { useTranslation } from '../i18n';
 import { useOpenAtOnce, type OpenAtOnce } from './onDemand';
 
 export interface RowAction {
@@ -27,6 +28,7 @@ export function RowActionsView({
   actions,
   openAtOnce = false,
 }: RowActionsProps & OpenAtOnce) {
+  const { t } = useTranslation('ui');
   const { isOpen, setOpen, triggerRef } = useOpenAtOnce(openAtOnce);
   return (
     <MenuTrigger isOpen={isOpen} onOpenChange={setOpen}>
@@ -35,7 +37,7 @@ export function RowActionsView({
         aria-label={label}
         ref={triggerRef}
       >
-        Actions <span aria-hidden="true">▾</span>
+        {t('rowActions.actions')} <span aria-hidden="true">▾</span>
       </Button>
       <Popover className="sf-menu__popover" placement="bottom end">
         <Menu

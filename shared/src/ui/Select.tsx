@@ -5,6 +5,7 @@
  */
 import { useId } from 'react';
 import { Button } from 'react-aria-components';
+import { useTranslation } from '../i18n';
 import { onDemand } from './onDemand';
 import type { SelectProps } from './SelectView';
 
@@ -16,10 +17,8 @@ const choice = onDemand<SelectProps>(() =>
 
 export const preloadSelect = choice.preload;
 
-/** React Aria's own words when a Select has no placeholder (en-US). */
-const NOTHING_CHOSEN = 'Select an item';
-
 export function Select(props: SelectProps) {
+  const { t } = useTranslation('ui');
   const { View, openAtOnce, triggerProps } = choice.useView();
   const id = useId();
   if (View) return <View {...props} openAtOnce={openAtOnce} />;
@@ -52,7 +51,7 @@ export function Select(props: SelectProps) {
           className="sf-select__value"
           data-placeholder={chosen ? undefined : true}
         >
-          {chosen ? chosen.name : (placeholder ?? NOTHING_CHOSEN)}
+          {chosen ? chosen.name : (placeholder ?? t('select.placeholder'))}
         </span>
         <span aria-hidden="true">▾</span>
       </Button>

@@ -10,6 +10,7 @@ import {
   Text,
   type Key,
 } from 'react-aria-components';
+import { useTranslation } from '../i18n';
 import { useOpenAtOnce, type OpenAtOnce } from './onDemand';
 
 export interface SelectOption {
@@ -44,6 +45,7 @@ export function SelectView({
   isInvalid,
   openAtOnce = false,
 }: SelectProps & OpenAtOnce) {
+  const { t } = useTranslation('ui');
   const { isOpen, setOpen, triggerRef } = useOpenAtOnce(openAtOnce);
   return (
     <RACSelect
@@ -52,7 +54,8 @@ export function SelectView({
       onOpenChange={setOpen}
       selectedKey={selectedId ? selectedId : null}
       onSelectionChange={(key: Key | null) => key !== null && onChange(Number(key))}
-      placeholder={placeholder}
+      // React Aria's own default is in its locale's words (en-US): the kit's, in the page's.
+      placeholder={placeholder ?? t('select.placeholder')}
       isDisabled={isDisabled}
       isInvalid={isInvalid}
     >

@@ -6,6 +6,7 @@ import {
   SliderTrack,
   type SliderProps as RACSliderProps,
 } from 'react-aria-components';
+import { useTranslation } from '../i18n';
 
 export interface SliderProps extends Omit<
   RACSliderProps<number>,
@@ -33,6 +34,7 @@ export function Slider({
   className,
   ...props
 }: SliderProps) {
+  const { t } = useTranslation('ui');
   return (
     <RACSlider
       {...props}
@@ -45,7 +47,9 @@ export function Slider({
         <Label className="sf-slider__label">{label}</Label>
         <SliderOutput className="sf-slider__output">
           {({ state }) =>
-            isEmpty && emptyText ? emptyText : `${state.getThumbValue(0)} out of 10`
+            isEmpty && emptyText
+              ? emptyText
+              : t('slider.outOf10', { value: state.getThumbValue(0) })
           }
         </SliderOutput>
       </div>

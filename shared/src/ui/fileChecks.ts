@@ -2,6 +2,8 @@
  * What a file field accepts and why it refuses a file: used by the field (FileFieldView.tsx) and
  * by the app, apart from the view's code that arrives later (FileField.tsx).
  */
+import { i18n, type TFunction } from '../i18n';
+
 export interface FileFieldProps {
   label: string;
   /** MIME types or extensions, e.g. ['application/pdf', '.txt']. */
@@ -25,15 +27,20 @@ function accepts(file: File, acceptedTypes: string[]): boolean {
   );
 }
 
-/** Why a file cannot be used, or null when it can (SPEC §4: exactly one file, no errors). */
+/**
+ * Why a file cannot be used, or null when it can (SPEC §4: exactly one file, no errors), in
+ * the words of `t` (the 'ui' namespace's; by default the page's language now).
+ */
 export function fileProblem(
   files: File[],
   acceptedTypes: string[],
   maxBytes: number,
+  t: TFunction<'ui'> = i18n.getFixedT(null, 'ui'),
 ): string | null {
-  if (files.length !== 1) return 'Choose one file.';
+  if (files.length !== 1) return t('fileField.oneFile');
   const [file] = files as [File];
-  if (!accepts(file, acceptedTypes)) return `${file.name} is not a file of an accepted type.`;
-  if (file.size > maxBytes) return `${file.name} is larger than ${sizeText(maxBytes)}.`;
+  if (!accepts(file, acceptedTypes)) return t('fileField.notAccepted', { name: file.name });
+  if (file.size > maxBytes)
+    return t('fileField.tooLarge', { name: file.name, size: sizeText(maxBytes) });
   return null;
 }

@@ -1,7 +1,9 @@
 /**
  * Texts and limits of the school admin's Manage Users, which the server checks and the
- * screen shows. Imports nothing, so the browser can take them without TypeBox.
+ * screen shows. Imports only locales/en.json, so the browser can take them without TypeBox.
  */
+import en from './locales/en.json';
+import { fill } from './fill';
 
 /** A password (new, or changed on edit) must be at least this long (SPEC §4). */
 export const MIN_PASSWORD_LENGTH = 8;
@@ -14,23 +16,17 @@ export const EMAIL_MAX = 254;
  * The one refusal of an e-mail address that is not a single bare address (server/src/auth/
  * emailAddress.ts), wherever one is typed: registration, forgot-password, users, the import.
  */
-export const EMAIL_INVALID = 'Please enter a valid email address';
+export const EMAIL_INVALID = en.EMAIL_INVALID;
 export const PASSWORD_MAX = 200;
 
 /** CheckUsername's reply when the username is free. */
 export const USERNAME_FREE = 'OK';
 
 /** The refusals of adding or editing a user (the first two are SPEC §8's words). */
-export const USER_REFUSAL = {
-  passwordTooShort: 'Password must be 8 characters or more',
-  usernameTaken: 'Username already exists',
-  usernameRequired: 'Please enter a username',
-  emailInvalid: EMAIL_INVALID,
-  licenceFull:
-    "The school has reached its user limit, so no user was added. Ask Skillfolio to raise the school's licence.",
-  ownSchoolAdmin: 'You cannot change your own School Admin setting',
-  busy: 'Skillfolio is busy. Please wait a few seconds and try again.',
-} as const;
+export const USER_REFUSAL: Readonly<typeof en.USER_REFUSAL> = {
+  ...en.USER_REFUSAL,
+  passwordTooShort: fill(en.USER_REFUSAL.passwordTooShort, { MIN_PASSWORD_LENGTH }),
+};
 
 /** The longest comma list of project ids SaveUser takes. */
 export const PROJECT_IDS_MAX = 2000;

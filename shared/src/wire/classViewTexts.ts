@@ -1,7 +1,9 @@
 /**
  * Texts and limits of the teachers' class view, teacher ratings and step-ups, for
- * both sides at run time. Imports nothing, so no bundle gains TypeBox by it.
+ * both sides at run time. Imports only locales/en.json, so no bundle gains TypeBox by it.
  */
+import en from './locales/en.json';
+import { fill } from './fill';
 
 /** The most a teacher's comment may hold, in characters: a short note beside a grade. */
 export const TEACHER_COMMENT_MAX = 500;
@@ -13,17 +15,11 @@ export const ROUND_NAME_MAX = 200;
 export const STEP_UP_MIN = 2;
 
 /** The question the self-assessment screen asks beside a step-up. */
-export const STEP_UP_QUESTION = 'What shows this?';
+export const STEP_UP_QUESTION = en.STEP_UP_QUESTION;
 
-export const CLASS_VIEW_REFUSAL = {
-  notRated: 'A teacher can rate a skill only once the pupil has rated it',
-  notStepUp: 'Evidence can be linked only to a grade 2 or more above the previous round',
-  stepNotDone: 'Only a completed next step can show a step-up',
-  oneKind: 'Link one note, one completed next step or one piece of evidence',
-  otherProject: 'Link evidence of the same project as the assessment',
-} as const;
+export const CLASS_VIEW_REFUSAL: Readonly<typeof en.CLASS_VIEW_REFUSAL> = en.CLASS_VIEW_REFUSAL;
 
 /** "Your teacher: 6", as the pupil and parent see it beside the slider. */
 export function teacherRatingText(grade: number): string {
-  return `Your teacher: ${grade}`;
+  return fill(en.teacherRatingText, { grade });
 }

@@ -1,26 +1,26 @@
 /**
  * What an admin is shown about mail that could not be sent (the outbox gave up after its
- * last try). Imports nothing, so the browser can take them without TypeBox.
+ * last try). Imports only locales/en.json, so the browser can take them without TypeBox.
  */
+import en from './locales/en.json';
+import { fill } from './fill';
 
 /** The most failed mails one reply lists (the count says how many there are in all). */
 export const FAILED_MAIL_SHOWN = 50;
 
+const { heading_one, heading_other, shownOf, dismissLabel, ...words } = en.FAILED_MAIL_TEXT;
+
 export const FAILED_MAIL_TEXT = {
-  heading: (count: number) =>
-    count === 1 ? '1 e-mail could not be sent' : `${count} e-mails could not be sent`,
-  explanation:
-    'Skillfolio tried each of these for about 16 hours, then gave up. The code or link in ' +
-    'it is not kept, so ask the person to ask for a new one: "Forgot password?" on the ' +
-    'login page, or "Send confirmation e-mail" in Manage Users.',
-  shownOf: (shown: number, total: number) => `Showing the newest ${shown} of ${total}.`,
-  to: 'To',
-  subject: 'Subject',
-  when: 'Failed',
-  reason: 'Reason',
-  school: 'School',
-  noSchool: 'No school (registration)',
-  dismiss: 'Dismiss',
-  dismissLabel: (to: string) => `Dismiss the failed e-mail to ${to}`,
-  dismissed: 'Dismissed',
+  heading: (count: number): string => fill(count === 1 ? heading_one : heading_other, { count }),
+  explanation: words.explanation,
+  shownOf: (shown: number, total: number): string => fill(shownOf, { shown, total }),
+  to: words.to,
+  subject: words.subject,
+  when: words.when,
+  reason: words.reason,
+  school: words.school,
+  noSchool: words.noSchool,
+  dismiss: words.dismiss,
+  dismissLabel: (to: string): string => fill(dismissLabel, { to }),
+  dismissed: words.dismissed,
 } as const;

@@ -7,6 +7,7 @@
  */
 export * from './languages';
 export * from './texts';
+export * from './textVariables';
 export * from './csv';
 export * from './adminUsersTexts';
 export * from './passwordPolicyTexts';
@@ -53,3 +54,4 @@ export * from './signInTexts';
 export * from './signIn';
 export * from './rosterTexts';
 export * from './roster';
+export * from './wireCatalogue';

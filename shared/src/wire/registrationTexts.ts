@@ -1,8 +1,10 @@
 /**
  * Texts and limits of school registration and password reset, which the server checks and
- * the screens show. Imports only other texts, so the browser can take them without TypeBox.
+ * the screens show. Imports only locales/en.json, so the browser can take them without
+ * TypeBox.
  */
-import { EMAIL_INVALID } from './adminUsersTexts';
+import en from './locales/en.json';
+import { fill } from './fill';
 
 /** A registration code is 6 digits, valid this long, and dies after this many wrong tries. */
 export const CODE_DIGITS = 6;
@@ -16,51 +18,22 @@ export const WELCOME_LINK_VALID_HOURS = 72;
 
 export const POSTCODE_MAX = 20;
 
-/** The screens' and the server's words (the first two are SPEC §7 and §8's). */
-export const REGISTRATION_TEXT = {
-  confirmed: 'Confirmed',
-  sessionExpired: 'Your session has expired. Please start again',
-  thankYou: 'Thank you for registering your school',
-  emailInvalid: EMAIL_INVALID,
-  codeWrong: 'That code is not right. Please check the e-mail and try again.',
-  codeExpired: 'That code has expired. Please start again to get a new one.',
-  codeUsed: 'That code has already been used.',
-  codeDead: 'Too many wrong codes. Please start again to get a new one.',
-  noCode: 'Your session has expired. Please start again',
-  firstNameRequired: 'Please enter your first name',
-  lastNameRequired: 'Please enter your last name',
-  schoolNameRequired: 'Please enter the school name',
-  postcodeRequired: 'Please enter the postcode',
-  termsRequired: 'Please tick the box to accept the terms',
-  schoolAlreadyRegistered:
-    'This school is already registered. Ask its admin to add you, or contact us.',
-  /** Says nothing of which school: only that the address already runs one. */
-  adminAlreadyRegistered:
-    'This e-mail address already runs a school on Skillfolio. Please register with a different address, or contact us.',
-  unreachable: 'We could not reach Skillfolio. Please check your connection and try again.',
-} as const;
+/**
+ * The screens' and the server's words (the first two are SPEC §7 and §8's).
+ * `adminAlreadyRegistered` says nothing of which school: only that the address already runs one.
+ */
+export const REGISTRATION_TEXT: Readonly<typeof en.REGISTRATION_TEXT> = en.REGISTRATION_TEXT;
 
 /** SPEC §9's terms, shown in the terms modal before the school is created. */
-export const REGISTRATION_TERMS: readonly string[] = [
-  'Skillfolio is a 12-month subscription, paid up front.',
-  'Payments are non-refundable.',
-  'The subscription renews automatically at the end of each 12 months.',
-  'To cancel, tell us at least 7 days before the renewal date.',
-  'These terms are governed by the law of England and Wales.',
-];
+export const REGISTRATION_TERMS: readonly string[] = en.REGISTRATION_TERMS;
 
-export const TERMS_CHECKBOX_LABEL = 'I have read and accept the terms';
+export const TERMS_CHECKBOX_LABEL = en.TERMS_CHECKBOX_LABEL;
 
-export const PASSWORD_RESET_TEXT = {
-  /** The same whether or not an account uses the address (it never says which). */
-  sent: `If a Skillfolio account uses that address, we have sent it a link to set a new password. The link works once, within ${RESET_LINK_VALID_MINUTES} minutes.`,
-  linkInvalid:
-    'This link has expired or has already been used. Please ask for a new one with "Forgot password?" on the login page.',
-  done: 'Your password has been set. You can now log in with it.',
-  linkUsed:
-    'This link has already been used to set a password, and works only once. To set the password again, ask for a new link.',
-  askAgain: 'Ask for a new link',
-} as const;
+/** `sent` is the same whether or not an account uses the address (it never says which). */
+export const PASSWORD_RESET_TEXT: Readonly<typeof en.PASSWORD_RESET_TEXT> = {
+  ...en.PASSWORD_RESET_TEXT,
+  sent: fill(en.PASSWORD_RESET_TEXT.sent, { RESET_LINK_VALID_MINUTES }),
+};
 
 /**
  * A plausible e-mail address: one @, something either side, a dot in the domain, no spaces.
@@ -75,13 +48,5 @@ export function isEmailAddress(text: string): boolean {
 export const EMAIL_LINK_VALID_DAYS = 7;
 
 /** Proving an e-mail address (the link mailed when an address is added or changed). */
-export const EMAIL_VERIFICATION_TEXT = {
-  done: 'Your e-mail address is confirmed. You can now log in with it, and reset your password with it.',
-  linkInvalid:
-    'This link has expired, has already been used, or is for an address the account no longer has. Ask your school admin to send a new one.',
-  sent: 'A confirmation e-mail is on its way to that address. It must be confirmed before it can be used to log in.',
-  noEmail: 'This user has no e-mail address to confirm.',
-  verified: 'Confirmed',
-  unverified: 'Not confirmed',
-  send: 'Send confirmation e-mail',
-} as const;
+export const EMAIL_VERIFICATION_TEXT: Readonly<typeof en.EMAIL_VERIFICATION_TEXT> =
+  en.EMAIL_VERIFICATION_TEXT;

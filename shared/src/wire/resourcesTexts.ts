@@ -1,7 +1,10 @@
 /**
  * Texts and limits of the resource managers and file uploads, which the server checks and
- * the screens show. Imports nothing, so the browser can take them without TypeBox.
+ * the screens show. Imports only locales/en.json, so the browser can take them without
+ * TypeBox.
  */
+import en from './locales/en.json';
+import { fill } from './fill';
 
 export const RESOURCE_NAME_MAX = 200;
 /** The detail is Markdown, written the way notes are. */
@@ -45,17 +48,7 @@ export const SHAREABLE_FILE_TYPES: readonly string[] = [
 
 /** The refusals of saving a resource or a tag and of uploading a file. */
 export const RESOURCE_REFUSAL = {
-  nameRequired: 'Please enter a name for the resource',
-  tagMissing: 'A chosen tag no longer exists. Please choose the tags again.',
-  tagLabelRequired: 'Please enter a name for the tag',
-  noFile: 'Please choose a file to upload.',
-  oneFile: 'Please upload one file at a time.',
-  tooLarge: (mb: number) => `The file is larger than ${mb} MB, the most Skillfolio accepts.`,
-  program: (what: string) =>
-    `This file is ${what}. Programs and scripts can harm the computers that open them, so they cannot be shared.`,
-  macros:
-    'This document contains macros, which can harm the computers that open it, so it cannot be shared. Save it without macros (for example as .docx, .xlsx or .pptx) and upload that.',
-  unknownType:
-    'Skillfolio does not recognise this type of file. You can share PDF, Word, Excel, PowerPoint, OpenDocument, text and CSV files, pictures, audio and video.',
-  interrupted: 'The upload did not finish. Please try again.',
+  ...en.RESOURCE_REFUSAL,
+  tooLarge: (mb: number): string => fill(en.RESOURCE_REFUSAL.tooLarge, { mb }),
+  program: (what: string): string => fill(en.RESOURCE_REFUSAL.program, { what }),
 } as const;

@@ -1,24 +1,14 @@
 /**
  * Texts of sign-in with a school's provider (Google, Microsoft), which the server sends and
- * the login page shows. Imports nothing.
+ * the login page shows. Imports only locales/en.json.
  */
+import en from './locales/en.json';
+
 export const SIGN_IN_PROVIDERS = ['google', 'microsoft'] as const;
 export type SignInProviderName = (typeof SIGN_IN_PROVIDERS)[number];
 
 /** Why a sign-in did not happen: the login page says it from the code in its address. */
-export const SIGN_IN_REFUSALS = {
-  noSchool: 'Enter your school username first, then choose how to sign in.',
-  unknownSchool: 'We could not find that school. Check the school username.',
-  offForSchool: 'Your school has not turned on this way of signing in.',
-  unverified:
-    'Your account with the provider has no verified e-mail address, so it cannot sign you in.',
-  noAccount:
-    'No Skillfolio account at your school matches that e-mail address. Ask your school’s Skillfolio admin.',
-  wrongTenant: 'That Microsoft account does not belong to your school.',
-  cancelled: 'Sign-in was cancelled. You can try again, or log in with your password.',
-  failed: 'Sign-in did not finish. Please try again.',
-  secondFactor: 'Signed in. Now enter the code from your authenticator app.',
-} as const;
+export const SIGN_IN_REFUSALS: Readonly<typeof en.SIGN_IN_REFUSALS> = en.SIGN_IN_REFUSALS;
 export type SignInRefusal = keyof typeof SIGN_IN_REFUSALS;
 
 /** The login page (SPEC §2 /public/login), inside the /app basename. */

@@ -1,8 +1,10 @@
 /**
  * Limits, refusals and on-screen texts of the global admin's Manage Schools and Change School,
- * which the server checks and the screens show. Imports nothing, so the browser can take them
- * without TypeBox.
+ * which the server checks and the screens show. Imports only locales/en.json, so the browser
+ * can take them without TypeBox.
  */
+import en from './locales/en.json';
+import { fill } from './fill';
 
 /** The most characters of a school's name, username and other fields. */
 export const SCHOOL_NAME_MAX = 200;
@@ -13,18 +15,15 @@ export const SCHOOL_NOTES_MAX = 4000;
 export const LICENCE_MAX = 1_000_000;
 
 /** SPEC §2 and §8: what Manage Schools shows when the school list cannot be loaded. */
-export const SCHOOL_LIST_UNAVAILABLE = 'unable to load';
+export const SCHOOL_LIST_UNAVAILABLE = en.SCHOOL_LIST_UNAVAILABLE;
 
 /** SaveSchool's 400 messages, each one the admin can act on. */
-export const SCHOOL_REFUSAL = {
-  nameRequired: 'Please enter the school name',
-  usernameRequired: 'Please enter a school username',
-  usernameSpaces: 'The school username cannot contain spaces',
-  usernameReserved: 'The school username cannot start with ~',
-  usernameTaken: 'That school username is already taken',
-  licenceNotWhole: 'The user limit must be a whole number',
-  licenceTooLarge: `The user limit can be at most ${LICENCE_MAX.toLocaleString('en-GB')}`,
-} as const;
+export const SCHOOL_REFUSAL: Readonly<typeof en.SCHOOL_REFUSAL> = {
+  ...en.SCHOOL_REFUSAL,
+  licenceTooLarge: fill(en.SCHOOL_REFUSAL.licenceTooLarge, {
+    LICENCE_MAX: LICENCE_MAX.toLocaleString('en-GB'),
+  }),
+};
 
 /**
  * SPEC §5: the licence (user limit) is parsed as an integer. Digits only (spaces around them

@@ -1,36 +1,28 @@
 /**
- * Reply texts both sides need at run time. This file imports nothing, so the browser can take
- * these constants without pulling TypeBox (or anything else) into its bundles.
+ * Reply texts both sides need at run time. This file imports only locales/en.json, so the
+ * browser can take these constants without pulling TypeBox (or anything else) into its bundles.
  */
+import en from './locales/en.json';
+import { fill } from './fill';
 
-/** The exact reply texts of SPEC §8 that the client turns into navigation. */
-export const REPLY_TEXT = {
-  notAuthenticated: 'Not Authenticated',
-  notAuthorised: 'Not authorised',
-  notLoggedIn: 'Not logged in',
-  loginError: 'Login Error',
-  /**
-   * Not SPEC §8's: an admin call from a school or global admin who has not enrolled a
-   * second factor. The client sends them to their security page to enrol.
-   */
-  secondFactorRequired: 'Two-factor authentication required',
-} as const;
+/**
+ * The exact reply texts of SPEC §8 that the client turns into navigation (never translated in
+ * a reply, for that reason). `secondFactorRequired` is not SPEC §8's: an admin call from a
+ * school or global admin who has not enrolled a second factor; the client sends them to their
+ * security page to enrol.
+ */
+export const REPLY_TEXT: Readonly<typeof en.REPLY_TEXT> = en.REPLY_TEXT;
 
 /**
  * The 503 texts of a failure that is the environment's, not the user's (the database is down or
  * too busy, the disk is full), shown in the error banner in place of SPEC §8's generic 5xx
- * text: waiting a moment helps, and the user should know that.
+ * text: waiting a moment helps, and the user should know that. `unavailable`: a 503 that gives
+ * no sentence of its own (a proxy's page, say).
  */
-export const ENVIRONMENT_TEXT = {
-  databaseUnavailable: 'Skillfolio cannot reach its data just now. Please try again in a moment.',
-  databaseBusy: 'Skillfolio is very busy just now. Please try again in a moment.',
-  diskFull: 'Skillfolio cannot save anything just now. Please try again in a moment.',
-  /** A 503 that gives no sentence of its own (a proxy's page, say). */
-  unavailable: 'Skillfolio is not available just now. Please try again in a moment.',
-} as const;
+export const ENVIRONMENT_TEXT: Readonly<typeof en.ENVIRONMENT_TEXT> = en.ENVIRONMENT_TEXT;
 
 /** The text of a refused assessment add (SPEC §8). */
-export const ASSESSMENT_ADD_FAILURE = 'You can only add as assessment for yourself';
+export const ASSESSMENT_ADD_FAILURE = en.ASSESSMENT_ADD_FAILURE;
 
 /** The most a note's title and text may hold, in characters after trimming. */
 export const NOTE_TITLE_MAX = 200;
@@ -40,38 +32,33 @@ export const NOTES_PER_USER_MAX = 200;
 export const NOTES_TEXT_TOTAL_MAX = 200_000;
 
 /** SaveNote's 400 messages. */
-export const NOTE_REFUSAL = {
-  titleRequired: 'Please enter a title',
-  textRequired: 'Please enter the note text',
-  titleTooLong: `The title can be at most ${NOTE_TITLE_MAX} characters`,
-  textTooLong: `The note can be at most ${NOTE_TEXT_MAX} characters`,
-  tooManyNotes: `You can keep at most ${NOTES_PER_USER_MAX} notes. Delete one to add another`,
-  notesTooLong: `Your notes can hold at most ${NOTES_TEXT_TOTAL_MAX.toLocaleString('en-GB')} characters in all. Shorten or delete a note to save this one`,
-} as const;
+export const NOTE_REFUSAL: Readonly<typeof en.NOTE_REFUSAL> = {
+  ...en.NOTE_REFUSAL,
+  titleTooLong: fill(en.NOTE_REFUSAL.titleTooLong, { NOTE_TITLE_MAX }),
+  textTooLong: fill(en.NOTE_REFUSAL.textTooLong, { NOTE_TEXT_MAX }),
+  tooManyNotes: fill(en.NOTE_REFUSAL.tooManyNotes, { NOTES_PER_USER_MAX }),
+  notesTooLong: fill(en.NOTE_REFUSAL.notesTooLong, {
+    NOTES_TEXT_TOTAL_MAX: NOTES_TEXT_TOTAL_MAX.toLocaleString('en-GB'),
+  }),
+};
 
 /** The 429 text of a login (or any limited call) refused for too many failed attempts. */
 export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
-  const wait =
-    retryAfterSeconds < 60
-      ? plural(Math.max(1, Math.ceil(retryAfterSeconds)), 'second')
-      : plural(Math.ceil(retryAfterSeconds / 60), 'minute');
-  return `Too many attempts. Please wait ${wait} and try again.`;
+  const forms = en.tooManyAttemptsMessage;
+  if (retryAfterSeconds < 60) {
+    const count = Math.max(1, Math.ceil(retryAfterSeconds));
+    return fill(count === 1 ? forms.seconds_one : forms.seconds_other, { count });
+  }
+  const count = Math.ceil(retryAfterSeconds / 60);
+  return fill(count === 1 ? forms.minutes_one : forms.minutes_other, { count });
 }
 
 /** The 503 text of a login refused because the server is checking too many at once. */
-export const LOGIN_BUSY_MESSAGE =
-  'Skillfolio is busy checking other logins. Please wait a few seconds and try again.';
-
-function plural(count: number, unit: string): string {
-  return `${count} ${unit}${count === 1 ? '' : 's'}`;
-}
+export const LOGIN_BUSY_MESSAGE = en.LOGIN_BUSY_MESSAGE;
 
 /** The most a school project's name and a success criterion's text may hold. */
 export const PROJECT_NAME_MAX = 200;
 export const CRITERION_TEXT_MAX = 2000;
 
 /** SaveProject's and saveCriteria's 400 messages. */
-export const PROJECT_REFUSAL = {
-  nameRequired: 'Please enter a project name',
-  descriptionRequired: 'Please enter a description',
-} as const;
+export const PROJECT_REFUSAL: Readonly<typeof en.PROJECT_REFUSAL> = en.PROJECT_REFUSAL;

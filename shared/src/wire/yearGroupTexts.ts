@@ -1,7 +1,10 @@
 /**
  * Year groups (Reception, Year 1 … Year 13) and the year end's words, which the server
- * checks and the screens show. Imports nothing, so the browser can take them without TypeBox.
+ * checks and the screens show. Imports only locales/en.json, so the browser can take them
+ * without TypeBox.
  */
+import en from './locales/en.json';
+import { fill } from './fill';
 
 /** 0 is Reception; 1..13 are Year 1..Year 13. */
 export const YEAR_GROUP_MIN = 0;
@@ -14,8 +17,8 @@ export const LEAVER_DAYS_MAX = 365;
 
 /** "Reception", "Year 7", or "Not set" for null. */
 export function yearGroupLabel(year: number | null): string {
-  if (year === null) return 'Not set';
-  return year === 0 ? 'Reception' : `Year ${year}`;
+  if (year === null) return en.yearGroupLabel.notSet;
+  return year === 0 ? en.yearGroupLabel.reception : fill(en.yearGroupLabel.year, { year });
 }
 
 /**
@@ -32,20 +35,7 @@ export function parseYearGroup(text: string): number | null | undefined {
   return year >= 1 && year <= YEAR_GROUP_MAX ? year : undefined;
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+const MONTHS: readonly string[] = en.dayOf.months;
 
 /** An ISO timestamp as the day a school writes, in UTC: "18 September 2027". */
 export function dayOf(iso: string): string {
@@ -56,13 +46,10 @@ export function dayOf(iso: string): string {
 
 /** What a leaver is told on every screen. */
 export function leaverNotice(eraseAfter: string): string {
-  return `You have left your school. You can look at your work and download your profile until ${dayOf(eraseAfter)}; then your account and its data are erased.`;
+  return fill(en.leaverNotice, { eraseAfter: dayOf(eraseAfter) });
 }
 
-export const YEAR_END_TEXT = {
-  badYear: 'Year must be Reception or Year 1 to Year 13 (for example "R", "Year 7" or "7")',
-  changedSinceFetch:
-    'The year groups have changed since this preview (perhaps it was already applied). Please look at the new preview.',
-  leaverDaysRange: `Leavers keep access for ${LEAVER_DAYS_MIN} to ${LEAVER_DAYS_MAX} days`,
-  notALeaver: 'This user is not a leaver',
-} as const;
+export const YEAR_END_TEXT: Readonly<typeof en.YEAR_END_TEXT> = {
+  ...en.YEAR_END_TEXT,
+  leaverDaysRange: fill(en.YEAR_END_TEXT.leaverDaysRange, { LEAVER_DAYS_MIN, LEAVER_DAYS_MAX }),
+};

@@ -15,7 +15,9 @@ import {
   TextField,
   useLoad,
   useSession,
+  useFormat,
   useSubmit,
+  useTranslation,
   type ListedSchool,
 } from '@skillfolio/shared';
 import { Schools } from '@skillfolio/shared/contract';
@@ -41,9 +43,10 @@ function nameWithPostcode(school: ListedSchool): string {
 }
 
 export function ChangeSchoolModal({ isOpen, onClose }: ChangeSchoolModalProps) {
+  const { t } = useTranslation('shell');
   return (
     <Modal
-      title="Change School"
+      title={t('changeSchool.title')}
       isOpen={isOpen}
       onOpenChange={(open) => !open && onClose()}
       width={600}
@@ -55,10 +58,12 @@ export function ChangeSchoolModal({ isOpen, onClose }: ChangeSchoolModalProps) {
 }
 
 function SchoolChoices({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('shell');
+  const f = useFormat();
   const currentId = useSession((s) => s.currentSchool?.school_id ?? 0);
   const schools = useLoad(useCallback(async () => call(Schools.ListSchools), []));
   const [search, setSearch] = useState('');
-  const switching = useSubmit('The school was not changed. Please try again.');
+  const switching = useSubmit(t('changeSchool.notChanged'));
   const shown = useMemo(
     () => (schools.status === 'loaded' ? schoolsMatching(schools.data, search) : []),
     [schools, search],
@@ -76,11 +81,11 @@ function SchoolChoices({ onClose }: { onClose: () => void }) {
     );
     if (reply === null) {
       // The session ended meanwhile (idle too long): the switch was refused with it.
-      switching.setProblem('Your session has ended. Please log in again.');
+      switching.setProblem(t('changeSchool.sessionEnded'));
     } else if (reply) {
       const store = useSession.getState();
       store.startSession(reply);
-      store.showToast(`Now working in ${school.school_name}`);
+      store.showToast(t('changeSchool.nowWorkingIn', { school: school.school_name }));
       onClose();
     }
   }
@@ -88,26 +93,30 @@ function SchoolChoices({ onClose }: { onClose: () => void }) {
   return (
     <>
       <TextField
-        label="Search schools"
-        description="By name, postcode or school username."
+        label={t('changeSchool.search')}
+        description={t('changeSchool.searchHint')}
         value={search}
         onChange={setSearch}
         type="search"
         autoFocus
       />
       {schools.status === 'failed' && (
-        <LoadProblem what="the list of schools" onRetry={schools.reload} />
+        <LoadProblem what={t('changeSchool.theList')} onRetry={schools.reload} />
       )}
-      {schools.status === 'loading' && <Spinner label="Loading the schools" />}
+      {schools.status === 'loading' && <Spinner label={t('changeSchool.loading')} />}
       {schools.status === 'loaded' && (
         <>
           <p className="sf-muted" role="status">
             {shown.length === schools.data.length
-              ? `${shown.length} schools`
-              : `${shown.length} of ${schools.data.length} schools match`}
+              ? t('changeSchool.all', { count: shown.length, shown: f.number(shown.length) })
+              : t('changeSchool.matching', {
+                  count: schools.data.length,
+                  shown: f.number(shown.length),
+                  total: f.number(schools.data.length),
+                })}
           </p>
           {shown.length > 0 && (
-            <ul className="sf-school-choices" aria-label="Schools">
+            <ul className="sf-school-choices" aria-label={t('changeSchool.schools')}>
               {shown.map((school) => {
                 const current = school.school_id === currentId;
                 return (
@@ -120,7 +129,12 @@ function SchoolChoices({ onClose }: { onClose: () => void }) {
                       onPress={() => (current ? onClose() : void choose(school))}
                     >
                       {nameWithPostcode(school)}
-                      {current && <span className="sf-school-choice__current"> (current)</span>}
+                      {current && (
+                        <span className="sf-school-choice__current">
+                          {' '}
+                          {t('changeSchool.current')}
+                        </span>
+                      )}
                     </Button>
                   </li>
                 );
@@ -136,7 +150,7 @@ function SchoolChoices({ onClose }: { onClose: () => void }) {
       )}
       <div className="sf-modal__actions">
         <Button variant="secondary" onPress={onClose}>
-          Cancel
+          {t('changeSchool.cancel')}
         </Button>
       </div>
     </>

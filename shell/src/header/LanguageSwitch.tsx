@@ -20,7 +20,7 @@ import { Language as LanguageCalls } from '@skillfolio/shared/contract';
 
 export function LanguageSwitch() {
   // Draws again when the language changes.
-  useTranslation();
+  useTranslation('shell');
   const user = useSession((s) => s.currentUser);
   const [busy, setBusy] = useState(false);
   const other: Language = currentLanguage() === 'cy' ? 'en' : 'cy';

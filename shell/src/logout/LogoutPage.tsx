@@ -1,8 +1,9 @@
 /** SPEC §2 /logout: Are you sure? with Logout and Cancel; Cancel goes back. */
 import { useState } from 'react';
-import { Button, logout, useSession, useNavigate } from '@skillfolio/shared';
+import { Button, logout, useSession, useNavigate, useTranslation } from '@skillfolio/shared';
 
 export function LogoutPage() {
+  const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
 
@@ -20,13 +21,13 @@ export function LogoutPage() {
   return (
     <div className="sf-page">
       <div className="sf-card sf-logout">
-        <h1>Are you sure?</h1>
+        <h1>{t('logout.areYouSure')}</h1>
         <div className="sf-logout__actions">
           <Button onPress={() => void confirm()} isDisabled={busy}>
-            Logout
+            {t('logout.logout')}
           </Button>
           <Button variant="secondary" onPress={() => void navigate(-1)}>
-            Cancel
+            {t('logout.cancel')}
           </Button>
         </div>
       </div>

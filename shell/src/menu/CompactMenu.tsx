@@ -3,20 +3,31 @@
  * holding who is logged in, Change School, Logout and every menu of SPEC §2 (a visitor's Home,
  * Login and Register), grouped as the wide screen's dropdowns are.
  */
-import { Button, Link, NavLink, NavPanel, useSession, type MenuLink } from '@skillfolio/shared';
+import {
+  Button,
+  Link,
+  NavLink,
+  NavPanel,
+  useSession,
+  useTranslation,
+  type MenuLink,
+} from '@skillfolio/shared';
 import { LoggedInAs } from '../header/LoggedInAs';
-import { menuFor } from './menuItems';
+import { inLanguage, menuFor } from './menuItems';
 
+/** `name` keeps the heading's id the same in every language. */
 function Section({
+  name,
   heading,
   links,
   close,
 }: {
+  name?: string;
   heading: string | null;
   links: MenuLink[];
   close: () => void;
 }) {
-  const id = heading ? `sf-nav-panel-${heading.replace(/\s+/g, '-').toLowerCase()}` : undefined;
+  const id = heading && name ? `sf-nav-panel-${name}` : undefined;
   return (
     <>
       {heading && (
@@ -43,12 +54,13 @@ function Section({
 }
 
 export function CompactMenu({ onChangeSchool }: { onChangeSchool: () => void }) {
+  const { t } = useTranslation(['shell', 'areas']);
   const user = useSession((s) => s.currentUser);
   const school = useSession((s) => s.currentSchool);
   const menu = menuFor(user, school);
   return (
     <div className="sf-compact-menu">
-      <NavPanel label="Menu">
+      <NavPanel label={t('shell:menu.menu')}>
         {(close) => (
           <>
             {user && (
@@ -65,7 +77,7 @@ export function CompactMenu({ onChangeSchool }: { onChangeSchool: () => void }) 
                         onChangeSchool();
                       }}
                     >
-                      Change School
+                      {t('shell:header.changeSchool')}
                     </Button>
                   )}
                   {!user.read_only && (
@@ -74,21 +86,40 @@ export function CompactMenu({ onChangeSchool }: { onChangeSchool: () => void }) 
                       to="/changepassword"
                       onClick={close}
                     >
-                      Change Password
+                      {t('shell:header.changePassword')}
                     </Link>
                   )}
                   <Link className="sf-button sf-button--secondary" to="/logout" onClick={close}>
-                    Logout
+                    {t('shell:header.logout')}
                   </Link>
                 </div>
               </>
             )}
-            <nav aria-label="Main">
-              <Section heading={null} links={menu.links} close={close} />
-              {menu.staff && <Section heading="Staff" links={menu.staff} close={close} />}
-              {menu.admin && <Section heading="Admin" links={menu.admin} close={close} />}
+            <nav aria-label={t('shell:menu.main')}>
+              <Section heading={null} links={inLanguage(menu.links, t)} close={close} />
+              {menu.staff && (
+                <Section
+                  name="staff"
+                  heading={t('shell:menu.staff')}
+                  links={inLanguage(menu.staff, t)}
+                  close={close}
+                />
+              )}
+              {menu.admin && (
+                <Section
+                  name="admin"
+                  heading={t('shell:menu.admin')}
+                  links={inLanguage(menu.admin, t)}
+                  close={close}
+                />
+              )}
               {menu.globalAdmin && (
-                <Section heading="Global Admin" links={menu.globalAdmin} close={close} />
+                <Section
+                  name="global-admin"
+                  heading={t('shell:menu.globalAdmin')}
+                  links={inLanguage(menu.globalAdmin, t)}
+                  close={close}
+                />
               )}
             </nav>
           </>

@@ -1,15 +1,16 @@
-import { DropdownMenu, useSession, NavLink } from '@skillfolio/shared';
-import { menuFor } from './menuItems';
+import { DropdownMenu, useSession, NavLink, useTranslation } from '@skillfolio/shared';
+import { inLanguage, menuFor } from './menuItems';
 
 export function MainMenu() {
+  const { t } = useTranslation(['shell', 'areas']);
   const user = useSession((s) => s.currentUser);
   const school = useSession((s) => s.currentSchool);
   const menu = menuFor(user, school);
   return (
     // On a narrow window the menus fold into the header's Menu button (CompactMenu).
-    <nav className="sf-nav sf-nav--foldable" aria-label="Main">
+    <nav className="sf-nav sf-nav--foldable" aria-label={t('shell:menu.main')}>
       <ul className="sf-nav__list">
-        {menu.links.map((link) => (
+        {inLanguage(menu.links, t).map((link) => (
           <li key={link.to}>
             <NavLink className="sf-nav__link" to={link.to} end={link.to === '/'}>
               {link.label}
@@ -18,17 +19,20 @@ export function MainMenu() {
         ))}
         {menu.staff && (
           <li>
-            <DropdownMenu label="Staff" links={menu.staff} />
+            <DropdownMenu label={t('shell:menu.staff')} links={inLanguage(menu.staff, t)} />
           </li>
         )}
         {menu.admin && (
           <li>
-            <DropdownMenu label="Admin" links={menu.admin} />
+            <DropdownMenu label={t('shell:menu.admin')} links={inLanguage(menu.admin, t)} />
           </li>
         )}
         {menu.globalAdmin && (
           <li>
-            <DropdownMenu label="Global Admin" links={menu.globalAdmin} />
+            <DropdownMenu
+              label={t('shell:menu.globalAdmin')}
+              links={inLanguage(menu.globalAdmin, t)}
+            />
           </li>
         )}
       </ul>

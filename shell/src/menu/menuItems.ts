@@ -5,6 +5,7 @@ import {
   type CurrentSchool,
   type CurrentUser,
   type MenuLink,
+  type TFunction,
 } from '@skillfolio/shared';
 
 export type { MenuLink };
@@ -28,4 +29,9 @@ export function menuFor(user: CurrentUser | null, school: CurrentSchool | null):
     admin: user.is_schoolAdmin || user.is_Admin ? menuLinks('admin') : null,
     globalAdmin: user.is_Admin ? menuLinks('globalAdmin') : null,
   };
+}
+
+/** The links in the page's language: each entry's words are `areas:menu.<id>`. */
+export function inLanguage(links: readonly MenuLink[], t: TFunction): MenuLink[] {
+  return links.map((link) => ({ ...link, label: t(`areas:menu.${link.id}`) }));
 }

@@ -12,7 +12,7 @@ import {
   type ReactNode,
 } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { Button, Spinner, type RemoteRoutesProps } from '@skillfolio/shared';
+import { Button, Spinner, useTranslation, type RemoteRoutesProps } from '@skillfolio/shared';
 import type { AreaName } from './areas';
 import { checkCompatible, IncompatibleAreaError } from './compatibility';
 import { federationName } from './manifest';
@@ -69,6 +69,26 @@ interface BoundaryState {
   incompatible: string | null;
 }
 
+/** What a failed area shows: why, what still works, and a Retry. */
+function AreaFailed({
+  incompatible,
+  onRetry,
+}: {
+  incompatible: string | null;
+  onRetry: () => void;
+}) {
+  const { t } = useTranslation('shell');
+  return (
+    <div className="sf-page" role="alert">
+      <h1>{t('area.notLoaded')}</h1>
+      <p>{incompatible !== null ? t('area.incompatible') : t('area.checkConnection')}</p>
+      {/* The versions that do not fit, for whoever reports it: a technical note, in English. */}
+      {incompatible !== null && <p lang="en">{incompatible}</p>}
+      <Button onPress={onRetry}>{t('area.retry')}</Button>
+    </div>
+  );
+}
+
 class AreaBoundary extends Component<BoundaryProps, BoundaryState> {
   override state: BoundaryState = { failed: false, incompatible: null };
 
@@ -91,29 +111,19 @@ class AreaBoundary extends Component<BoundaryProps, BoundaryState> {
   override render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <div className="sf-page" role="alert">
-        <h1>This part of Skillfolio could not be loaded</h1>
-        <p>
-          {this.state.incompatible !== null
-            ? 'It does not match this version of Skillfolio: it may be in the middle of an update. Try again in a minute; if it stays, tell your administrator.'
-            : 'Check your connection, then try again.'}{' '}
-          The menus above still work.
-        </p>
-        {this.state.incompatible !== null && <p>{this.state.incompatible}</p>}
-        <Button
-          onPress={() => {
-            this.setState({ failed: false, incompatible: null });
-            this.props.onRetry();
-          }}
-        >
-          Retry
-        </Button>
-      </div>
+      <AreaFailed
+        incompatible={this.state.incompatible}
+        onRetry={() => {
+          this.setState({ failed: false, incompatible: null });
+          this.props.onRetry();
+        }}
+      />
     );
   }
 }
 
 export function RemoteArea({ name }: { name: AreaName }) {
+  const { t } = useTranslation('shell');
   const [attempt, setAttempt] = useState(0);
   const Routes = lazyRoutes(name);
   return (
@@ -134,7 +144,7 @@ export function RemoteArea({ name }: { name: AreaName }) {
       <Suspense
         fallback={
           <div className="sf-page">
-            <Spinner label="Loading the page" />
+            <Spinner label={t('area.loading')} />
           </div>
         }
       >

@@ -6,6 +6,7 @@ import {
   type CurrentUser,
   Navigate,
   useLocation,
+  useTranslation,
 } from '@skillfolio/shared';
 import { areaForPath, type Access } from '../remotes/areas';
 import { RemoteArea } from '../remotes/RemoteArea';
@@ -20,6 +21,7 @@ export function allowed(access: Access, user: CurrentUser): boolean {
 }
 
 export function AreaRoute({ bootstrap }: { bootstrap: SessionBootstrap }) {
+  const { t } = useTranslation('shell');
   const { pathname, search } = useLocation();
   const user = useSession((s) => s.currentUser);
   const schoolId = useSession((s) => s.currentSchool?.school_id ?? 0);
@@ -29,16 +31,16 @@ export function AreaRoute({ bootstrap }: { bootstrap: SessionBootstrap }) {
     if (bootstrap.status === 'unreachable') {
       return (
         <div className="sf-page" role="alert">
-          <h1>Skillfolio could not reach the server</h1>
-          <p>Check your connection, then try again.</p>
-          <Button onPress={bootstrap.retry}>Retry</Button>
+          <h1>{t('session.unreachable')}</h1>
+          <p>{t('session.checkConnection')}</p>
+          <Button onPress={bootstrap.retry}>{t('session.retry')}</Button>
         </div>
       );
     }
     if (bootstrap.status === 'checking') {
       return (
         <div className="sf-page">
-          <Spinner label="Checking who is logged in" />
+          <Spinner label={t('session.checking')} />
         </div>
       );
     }

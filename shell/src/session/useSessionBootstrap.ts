@@ -1,6 +1,12 @@
 /** SPEC §4 "App load": the current user is checked first. */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { getCurrentUser, keepPageReplies, useSession, type SessionReply } from '@skillfolio/shared';
+import {
+  getCurrentUser,
+  i18n,
+  keepPageReplies,
+  useSession,
+  type SessionReply,
+} from '@skillfolio/shared';
 import { takeInlineReplies, takeInlineSession } from './bootData';
 
 /** `unreachable`: the check itself failed, so nobody knows yet whether anyone is logged in. */
@@ -59,9 +65,7 @@ export function useSessionBootstrap(): SessionBootstrap {
       .catch(() => {
         if (!live) return;
         // Not the same as logged out: sending the user to the login page would lose where they were.
-        useSession
-          .getState()
-          .showBanner('Skillfolio could not reach the server. Please try again.');
+        useSession.getState().showBanner(i18n.t('shell:session.unreachableBanner'));
         setStatus('unreachable');
       });
     return () => {

@@ -1,5 +1,10 @@
 /** Every row of the file as the server judged it, each with its problems named. */
-import type { ImportUserRow, ImportUsersCheck } from '@skillfolio/shared';
+import {
+  useFormat,
+  useTranslation,
+  type ImportUserRow,
+  type ImportUsersCheck,
+} from '@skillfolio/shared';
 
 export interface ImportPreviewProps {
   rows: ImportUserRow[];
@@ -7,29 +12,41 @@ export interface ImportPreviewProps {
 }
 
 export function ImportPreview({ rows, check }: ImportPreviewProps) {
+  const { t } = useTranslation('manage-users');
+  const f = useFormat();
   const bad = check.rows.filter((row) => row.problems.length > 0).length;
+  const total = { count: rows.length, number: f.number(rows.length) };
   return (
     <>
       <p className="sf-import-summary" role="status">
         {bad === 0
-          ? `All ${rows.length} rows can be added. Nothing is saved until you press Save.`
-          : `${bad} of ${rows.length} rows have problems. Nothing was saved: fix the file and choose it again.`}
+          ? t('importPreview.allGood', total)
+          : t('importPreview.someBad', { ...total, bad: f.number(bad) })}
       </p>
       <p>
-        The school has {check.existingUsers} of its {check.licenceNumber} users.
+        {t('importPreview.licence', {
+          count: check.licenceNumber,
+          existing: f.number(check.existingUsers),
+          licence: f.number(check.licenceNumber),
+        })}
       </p>
-      <div className="sf-import-preview" role="region" aria-label="Rows of the file" tabIndex={0}>
+      <div
+        className="sf-import-preview"
+        role="region"
+        aria-label={t('importPreview.region')}
+        tabIndex={0}
+      >
         <table className="sf-import-table">
           <thead>
             <tr>
-              <th scope="col">Row</th>
-              <th scope="col">Username</th>
-              <th scope="col">Name</th>
-              <th scope="col">Email</th>
-              <th scope="col">Projects</th>
-              <th scope="col">Password</th>
-              <th scope="col">Year</th>
-              <th scope="col">Problems</th>
+              <th scope="col">{t('importPreview.row')}</th>
+              <th scope="col">{t('importPreview.username')}</th>
+              <th scope="col">{t('importPreview.name')}</th>
+              <th scope="col">{t('importPreview.email')}</th>
+              <th scope="col">{t('importPreview.projects')}</th>
+              <th scope="col">{t('importPreview.password')}</th>
+              <th scope="col">{t('importPreview.year')}</th>
+              <th scope="col">{t('importPreview.problems')}</th>
             </tr>
           </thead>
           <tbody>
@@ -43,11 +60,15 @@ export function ImportPreview({ rows, check }: ImportPreviewProps) {
                   <td>{[row.first_name, row.last_name].filter(Boolean).join(' ')}</td>
                   <td>{row.email}</td>
                   <td>{row.projects}</td>
-                  <td>{row.password === '' ? 'Made on saving' : 'Given'}</td>
+                  <td>
+                    {row.password === ''
+                      ? t('importPreview.madeOnSaving')
+                      : t('importPreview.given')}
+                  </td>
                   <td>{row.year ?? ''}</td>
                   <td>
                     {problems.length === 0 ? (
-                      'None'
+                      t('importPreview.none')
                     ) : (
                       <ul className="sf-import-problems">
                         {problems.map((problem) => (

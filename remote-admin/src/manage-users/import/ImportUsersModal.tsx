@@ -11,8 +11,10 @@ import {
   Modal,
   saveImportUsers,
   Stylesheet,
+  useFormat,
   useSession,
   useSubmit,
+  useTranslation,
   type ImportedLogin,
   type ImportUserRow,
   type ImportUsersCheck,
@@ -39,15 +41,17 @@ export interface ImportUsersModalProps {
 export function ImportUsersModal({ onClose }: ImportUsersModalProps) {
   const schoolUsername = useSession((s) => s.currentSchool?.school_username ?? '');
   const [stage, setStage] = useState<Stage>({ name: 'choose' });
-  const checking = useSubmit('The file could not be checked. Please try again.');
-  const saving = useSubmit('The users were not saved. Please try again.');
+  const { t } = useTranslation('manage-users');
+  const f = useFormat();
+  const checking = useSubmit(t('importUsers.notChecked'));
+  const saving = useSubmit(t('importUsers.notSaved'));
 
   async function choose(file: File | null): Promise<void> {
     setStage({ name: 'choose' });
     checking.setProblem(null);
     saving.setProblem(null);
     if (file === null) return;
-    const parsed = parseUsersCsv(await file.text());
+    const parsed = parseUsersCsv(await file.text(), t);
     if ('problem' in parsed) {
       checking.setProblem(parsed.problem);
       return;
@@ -68,7 +72,7 @@ export function ImportUsersModal({ onClose }: ImportUsersModalProps) {
     if (outcome === undefined) {
       setStage({ name: 'preview', rows, check });
     } else if ('logins' in outcome) {
-      useSession.getState().showToast('Saved');
+      useSession.getState().showToast(t('importUsers.saved'));
       setStage({ name: 'saved', logins: outcome.logins });
     } else if ('error' in outcome) {
       saving.setProblem(outcome.error);
@@ -83,7 +87,7 @@ export function ImportUsersModal({ onClose }: ImportUsersModalProps) {
   const problem = checking.problem ?? saving.problem;
   return (
     <Modal
-      title="Import users"
+      title={t('importUsers.title')}
       isOpen
       width={800}
       // A save in progress cannot be walked away from by Escape or a stray click.
@@ -95,13 +99,9 @@ export function ImportUsersModal({ onClose }: ImportUsersModalProps) {
       <Stylesheet name="skillfolio-admin-import" css={importCss} />
       {stage.name !== 'saved' && (
         <>
-          <p>
-            A CSV file with a header row: username, first name, last name, email, projects,
-            password. Separate several projects with a semicolon. Leave a password blank and
-            Skillfolio makes one.
-          </p>
+          <p>{t('importUsers.intro')}</p>
           <FileField
-            label="CSV file of users"
+            label={t('importUsers.fileLabel')}
             acceptedTypes={['.csv', 'text/csv']}
             maxBytes={MAX_FILE_BYTES}
             onChange={(file) => void choose(file)}
@@ -109,7 +109,7 @@ export function ImportUsersModal({ onClose }: ImportUsersModalProps) {
           />
         </>
       )}
-      {checking.busy && <p role="status">Checking the file…</p>}
+      {checking.busy && <p role="status">{t('importUsers.checking')}</p>}
       {problem !== null && (
         <p className="sf-field__error" role="alert">
           {problem}
@@ -121,7 +121,11 @@ export function ImportUsersModal({ onClose }: ImportUsersModalProps) {
       {stage.name === 'saving' && (
         <div>
           <label htmlFor="sf-import-progress">
-            Saving: {stage.hashed} of {stage.rows.length} users ready
+            {t('importUsers.progress', {
+              count: stage.rows.length,
+              hashed: f.number(stage.hashed),
+              number: f.number(stage.rows.length),
+            })}
           </label>
           <progress
             id="sf-import-progress"
@@ -140,7 +144,7 @@ export function ImportUsersModal({ onClose }: ImportUsersModalProps) {
             onPress={() => void save(stage.rows, stage.check)}
             isDisabled={stage.check.rows.some((row) => row.problems.length > 0)}
           >
-            Save
+            {t('importUsers.save')}
           </Button>
         )}
         <Button
@@ -148,7 +152,7 @@ export function ImportUsersModal({ onClose }: ImportUsersModalProps) {
           onPress={() => onClose(saved)}
           isDisabled={stage.name === 'saving'}
         >
-          Close
+          {t('importUsers.close')}
         </Button>
       </div>
     </Modal>

@@ -3,7 +3,7 @@
  * class teacher: the passwords Skillfolio made are shown here once and never again, so the
  * sheet prints (only it prints).
  */
-import { Button, type ImportedLogin } from '@skillfolio/shared';
+import { Button, Trans, useFormat, useTranslation, type ImportedLogin } from '@skillfolio/shared';
 
 export interface LoginsSheetProps {
   logins: ImportedLogin[];
@@ -13,30 +13,45 @@ export interface LoginsSheetProps {
 }
 
 export function LoginsSheet({ logins, schoolUsername, summary }: LoginsSheetProps) {
+  const { t } = useTranslation('manage-users');
+  const f = useFormat();
   const made = logins.filter((login) => login.generatedPassword !== null).length;
   return (
     <section className="sf-logins-sheet" aria-labelledby="sf-logins-title">
-      <h3 id="sf-logins-title">Logins for the class teacher</h3>
+      <h3 id="sf-logins-title">{t('loginsSheet.title')}</h3>
       <p>
-        School username: <strong>{schoolUsername}</strong>.{' '}
-        {summary ?? `${logins.length} users were added.`}
+        <Trans
+          t={t}
+          i18nKey="loginsSheet.schoolUsername"
+          values={{
+            school: schoolUsername,
+            summary:
+              summary ??
+              t('loginsSheet.added', { count: logins.length, number: f.number(logins.length) }),
+          }}
+          components={{ strong: <strong /> }}
+        />
       </p>
       {made > 0 && (
         <p className="sf-no-print" role="note">
-          Skillfolio made {made} passwords. They are shown only now: print this sheet or copy them
-          before you close it.
+          {t('loginsSheet.made', { count: made, number: f.number(made) })}
         </p>
       )}
       <div className="sf-no-print">
-        <Button onPress={() => window.print()}>Print logins</Button>
+        <Button onPress={() => window.print()}>{t('loginsSheet.print')}</Button>
       </div>
-      <div className="sf-import-preview" role="region" aria-label="Logins" tabIndex={0}>
+      <div
+        className="sf-import-preview"
+        role="region"
+        aria-label={t('loginsSheet.region')}
+        tabIndex={0}
+      >
         <table className="sf-import-table">
           <thead>
             <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Username</th>
-              <th scope="col">Password</th>
+              <th scope="col">{t('loginsSheet.name')}</th>
+              <th scope="col">{t('loginsSheet.username')}</th>
+              <th scope="col">{t('loginsSheet.password')}</th>
             </tr>
           </thead>
           <tbody>
@@ -45,7 +60,7 @@ export function LoginsSheet({ logins, schoolUsername, summary }: LoginsSheetProp
                 <td>{[login.first_name, login.last_name].filter(Boolean).join(' ')}</td>
                 <th scope="row">{login.username}</th>
                 <td className="sf-login-password">
-                  {login.generatedPassword ?? 'As given in the file'}
+                  {login.generatedPassword ?? t('loginsSheet.asGiven')}
                 </td>
               </tr>
             ))}

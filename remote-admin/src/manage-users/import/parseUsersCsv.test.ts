@@ -1,4 +1,10 @@
-import { parseUsersCsv } from './parseUsersCsv';
+import { i18n } from '@skillfolio/shared';
+import { parseUsersCsv as parseWith } from './parseUsersCsv';
+
+/** The file read as an English page reads it. */
+function parseUsersCsv(text: string) {
+  return parseWith(text, i18n.getFixedT('en', 'manage-users'));
+}
 
 function rowsOf(text: string) {
   const parsed = parseUsersCsv(text);

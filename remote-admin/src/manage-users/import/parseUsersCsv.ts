@@ -5,7 +5,7 @@
  * server judges the rows.
  */
 import Papa from 'papaparse';
-import type { ImportUserRow } from '@skillfolio/shared';
+import type { ImportUserRow, TFunction } from '@skillfolio/shared';
 
 const COLUMNS: ReadonlyArray<[keyof ImportUserRow, string]> = [
   ['username', 'username'],
@@ -29,7 +29,11 @@ function columnKey(header: string): string {
     .replace(/[\s_-]+/g, '');
 }
 
-export function parseUsersCsv(text: string): ParsedUsersCsv {
+/**
+ * `t` says the problems in the page's language; the column names stay as the file must
+ * write them.
+ */
+export function parseUsersCsv(text: string, t: TFunction): ParsedUsersCsv {
   // File.text() and papaparse 5 both drop a UTF-8 BOM already; this keeps the rule ours.
   const source = text.startsWith('\uFEFF') ? text.slice(1) : text;
   const result = Papa.parse<Record<string, string>>(source, {
@@ -43,14 +47,19 @@ export function parseUsersCsv(text: string): ParsedUsersCsv {
   ).map(([, label]) => label);
   if (missing.length > 0) {
     return {
-      problem: `The file has no ${missing.join(', ')} column. The first row must name the columns: ${COLUMNS.map(([, label]) => label).join(', ')}.`,
+      problem: t('manage-users:parseCsv.missingColumn', {
+        missing: missing.join(', '),
+        columns: COLUMNS.map(([, label]) => label).join(', '),
+      }),
     };
   }
   const quoteProblem = result.errors.find((error) => error.type === 'Quotes');
   if (quoteProblem !== undefined) {
-    return { problem: `Row ${(quoteProblem.row ?? 0) + 1} has a quote that is never closed.` };
+    return {
+      problem: t('manage-users:parseCsv.unclosedQuote', { row: (quoteProblem.row ?? 0) + 1 }),
+    };
   }
-  if (result.data.length === 0) return { problem: 'The file has no users after its header row.' };
+  if (result.data.length === 0) return { problem: t('manage-users:parseCsv.noUsers') };
   return {
     rows: result.data.map((record) => {
       const row: ImportUserRow = {

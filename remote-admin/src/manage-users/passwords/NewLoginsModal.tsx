@@ -1,5 +1,5 @@
 /** New passwords, just made, on the printable logins sheet: shown this once. */
-import { Button, Modal, Stylesheet, type ImportedLogin } from '@skillfolio/shared';
+import { Button, Modal, Stylesheet, useTranslation, type ImportedLogin } from '@skillfolio/shared';
 import importCss from '../import/import.css';
 import { LoginsSheet } from '../import/LoginsSheet';
 
@@ -11,6 +11,7 @@ export interface NewLogins {
 }
 
 export function NewLoginsModal({ made, onClose }: { made: NewLogins; onClose: () => void }) {
+  const { t } = useTranslation('manage-users');
   return (
     <Modal
       title={made.title}
@@ -28,7 +29,7 @@ export function NewLoginsModal({ made, onClose }: { made: NewLogins; onClose: ()
       />
       <div className="sf-modal__actions sf-no-print">
         <Button variant="secondary" onPress={onClose}>
-          Close
+          {t('newLogins.close')}
         </Button>
       </div>
     </Modal>

@@ -9,6 +9,7 @@ import {
   call,
   ConfirmDialog,
   useSubmit,
+  useTranslation,
   type AdminUserRow,
   type RowAction,
 } from '@skillfolio/shared';
@@ -17,13 +18,6 @@ import { NewLoginsModal, type NewLogins } from './NewLoginsModal';
 
 type Pending = { kind: 'reset' | 'parent'; user: AdminUserRow } | null;
 
-const MESSAGES = {
-  reset: (name: string) =>
-    `Make a new password for ${name}? Their old password stops working and they are logged out.`,
-  parent: (name: string) =>
-    `Make a new parent password for ${name}? The old parent password stops working and the parent is logged out.`,
-} as const;
-
 function isPupil(user: AdminUserRow): boolean {
   return !user.is_Staff && !user.is_schoolAdmin;
 }
@@ -31,13 +25,14 @@ function isPupil(user: AdminUserRow): boolean {
 export function usePasswordActions(selfId: number) {
   const [pending, setPending] = useState<Pending>(null);
   const [made, setMade] = useState<NewLogins | null>(null);
-  const acting = useSubmit('No new password was made. Please try again.');
+  const { t } = useTranslation('manage-users');
+  const acting = useSubmit(t('passwords.notMade'));
 
   function actionsFor(user: AdminUserRow): RowAction[] {
     const actions: RowAction[] = [
       {
         id: 'reset-password',
-        label: 'Reset password',
+        label: t('passwords.resetPassword'),
         onAction: () => setPending({ kind: 'reset', user }),
         // Their own password is changed on Change Password, with the current one.
         isDisabled: user.user_id === selfId,
@@ -46,7 +41,7 @@ export function usePasswordActions(selfId: number) {
     if (isPupil(user)) {
       actions.push({
         id: 'parent-password',
-        label: 'New parent password',
+        label: t('passwords.newParentPassword'),
         onAction: () => setPending({ kind: 'parent', user }),
       });
     }
@@ -65,15 +60,15 @@ export function usePasswordActions(selfId: number) {
             school_project_id: 0,
           });
           return {
-            title: `New password for ${user.username}`,
-            summary: `${user.username} has a new password and was logged out.`,
+            title: t('passwords.resetTitle', { username: user.username }),
+            summary: t('passwords.resetSummary', { username: user.username }),
             ...reply,
           };
         }
         const reply = await call(Passwords.SetParentPassword, { user_id: user.user_id });
         return {
-          title: `New parent password for ${user.username}`,
-          summary: `The parent logs in with the pupil's username and this parent password. Any parent still logged in was logged out.`,
+          title: t('passwords.parentTitle', { username: user.username }),
+          summary: t('passwords.parentSummary'),
           schoolUsername: reply.schoolUsername,
           logins: [reply.login],
         };
@@ -92,8 +87,18 @@ export function usePasswordActions(selfId: number) {
       )}
       <ConfirmDialog
         isOpen={pending !== null}
-        message={pending ? MESSAGES[pending.kind](pending.user.username) : undefined}
-        confirmLabel={pending?.kind === 'parent' ? 'Make parent password' : 'Reset password'}
+        message={
+          pending
+            ? t(pending.kind === 'parent' ? 'passwords.confirmParent' : 'passwords.confirmReset', {
+                name: pending.user.username,
+              })
+            : undefined
+        }
+        confirmLabel={
+          pending?.kind === 'parent'
+            ? t('passwords.makeParentPassword')
+            : t('passwords.resetPassword')
+        }
         onConfirm={() => void confirm()}
         onCancel={() => setPending(null)}
       />

@@ -11,7 +11,9 @@ import {
   Select,
   Stylesheet,
   TextField,
+  useFormat,
   useSubmit,
+  useTranslation,
   type AdminUserRow,
   type SchoolProject,
 } from '@skillfolio/shared';
@@ -45,11 +47,13 @@ export function PrintLoginsModal({
   onClose,
   onMade,
 }: PrintLoginsModalProps) {
+  const { t } = useTranslation(['manage-users', 'wire']);
+  const f = useFormat();
   const id = useId();
   const [projectId, setProjectId] = useState(0);
   const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
   const [filter, setFilter] = useState('');
-  const making = useSubmit('No new passwords were made. Please try again.');
+  const making = useSubmit(t('printLogins.notMade'));
 
   const choosable = useMemo(() => users.filter((user) => mayChoose(user, selfId)), [users, selfId]);
   const shown = useMemo(() => {
@@ -62,13 +66,11 @@ export function PrintLoginsModal({
 
   async function make(): Promise<void> {
     if (chosen.size === 0 && projectId === 0) {
-      making.setProblem('Please choose a project or tick at least one user.');
+      making.setProblem(t('printLogins.chooseSomeone'));
       return;
     }
     if (chosen.size > RESET_PASSWORDS_MAX) {
-      making.setProblem(
-        `New passwords can be made for at most ${RESET_PASSWORDS_MAX} users at a time. Please choose fewer.`,
-      );
+      making.setProblem(t('wire:PASSWORD_RESET_REFUSAL.tooMany'));
       return;
     }
     const reply = await making.submit(
@@ -77,11 +79,11 @@ export function PrintLoginsModal({
     );
     if (reply !== undefined) {
       onMade({
-        title: 'Print logins',
-        summary:
-          reply.logins.length === 1
-            ? '1 user has a new password and was logged out.'
-            : `${reply.logins.length} users have new passwords and were logged out.`,
+        title: t('printLogins.title'),
+        summary: t('printLogins.summary', {
+          count: reply.logins.length,
+          number: f.number(reply.logins.length),
+        }),
         ...reply,
       });
     }
@@ -95,28 +97,30 @@ export function PrintLoginsModal({
   }
 
   return (
-    <Modal title="Print logins" isOpen onOpenChange={(open) => !open && onClose()} width={600}>
+    <Modal
+      title={t('printLogins.title')}
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
+      width={600}
+    >
       <Stylesheet name="skillfolio-admin-passwords" css={passwordsCss} />
-      <p>
-        Skillfolio makes a new password for each user you choose and shows them once, on a sheet to
-        print. Their old passwords stop working and they are logged out.
-      </p>
+      <p>{t('printLogins.intro')}</p>
       <Select
-        label="Every pupil of a project"
+        label={t('printLogins.project')}
         options={projects.map((p) => ({ id: p.school_project_id, name: p.project_name }))}
         selectedId={projectId}
         onChange={setProjectId}
-        placeholder="No project"
+        placeholder={t('printLogins.noProject')}
       />
       {projectId !== 0 && (
         <Button variant="link" onPress={() => setProjectId(0)}>
-          No project
+          {t('printLogins.noProject')}
         </Button>
       )}
       <fieldset className="sf-field sf-choices">
-        <legend className="sf-field__label">And these users</legend>
-        <TextField label="Filter users" value={filter} onChange={setFilter} />
-        <div className="sf-print-logins__users" role="group" aria-label="Users">
+        <legend className="sf-field__label">{t('printLogins.andTheseUsers')}</legend>
+        <TextField label={t('printLogins.filterUsers')} value={filter} onChange={setFilter} />
+        <div className="sf-print-logins__users" role="group" aria-label={t('printLogins.users')}>
           {shown.map((user) => {
             const inputId = `${id}-${user.user_id}`;
             return (
@@ -131,20 +135,21 @@ export function PrintLoginsModal({
               </div>
             );
           })}
-          {shown.length === 0 && <p>No users match.</p>}
+          {shown.length === 0 && <p>{t('printLogins.noMatch')}</p>}
         </div>
       </fieldset>
       <p role="status">
         {projectName === undefined
-          ? `${chosen.size} users chosen.`
-          : `Every pupil of ${projectName}, and ${chosen.size} more users chosen.`}
+          ? t('printLogins.chosen', { count: chosen.size, number: f.number(chosen.size) })
+          : t('printLogins.chosenWithProject', {
+              count: chosen.size,
+              number: f.number(chosen.size),
+              project: projectName,
+            })}
       </p>
       {making.busy && (
         // Each password is hashed in turn (about 40 a second): a year group takes a while.
-        <p role="status">
-          Making new passwords. For a whole year group this can take a minute: please keep this
-          window open.
-        </p>
+        <p role="status">{t('printLogins.making')}</p>
       )}
       {making.problem !== null && (
         <p className="sf-alert" role="alert">
@@ -153,10 +158,10 @@ export function PrintLoginsModal({
       )}
       <div className="sf-modal__actions">
         <Button onPress={() => void make()} isDisabled={making.busy}>
-          Make new passwords
+          {t('printLogins.make')}
         </Button>
         <Button variant="secondary" onPress={onClose} isDisabled={making.busy}>
-          Cancel
+          {t('printLogins.cancel')}
         </Button>
       </div>
     </Modal>

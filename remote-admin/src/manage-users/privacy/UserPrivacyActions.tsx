@@ -12,6 +12,7 @@ import {
   RowActions,
   type RowAction,
   useSubmit,
+  useTranslation,
   type AdminUserRow,
 } from '@skillfolio/shared';
 import { Privacy, SecondFactor } from '@skillfolio/shared/contract';
@@ -28,24 +29,29 @@ export interface UserPrivacyActionsProps {
 }
 
 export function UserPrivacyActions({ user, selfId, onAsk, more = [] }: UserPrivacyActionsProps) {
+  const { t } = useTranslation('manage-users');
   return (
     <RowActions
-      label={`Actions for ${user.username}`}
+      label={t('privacy.actionsFor', { username: user.username })}
       actions={[
         ...more,
         {
           id: 'export',
-          label: 'Export data',
+          label: t('privacy.exportData'),
           onAction: () =>
             downloadFrom(
               endpointUrl(Privacy.ExportUserData, { user_id: user.user_id }),
               `${user.username}-data.json`,
             ),
         },
-        { id: 'reset', label: 'Reset two-factor', onAction: () => onAsk({ kind: 'reset', user }) },
+        {
+          id: 'reset',
+          label: t('privacy.resetTwoFactor'),
+          onAction: () => onAsk({ kind: 'reset', user }),
+        },
         {
           id: 'erase',
-          label: 'Erase user',
+          label: t('privacy.eraseUser'),
           onAction: () => onAsk({ kind: 'erase', user }),
           // The server refuses an admin's own erasure; the menu says so first.
           isDisabled: user.user_id === selfId,
@@ -56,17 +62,11 @@ export function UserPrivacyActions({ user, selfId, onAsk, more = [] }: UserPriva
   );
 }
 
-const MESSAGES = {
-  erase: (name: string) =>
-    `Erase ${name} and everything held about them? This cannot be undone. Export their data first if it is wanted.`,
-  reset: (name: string) =>
-    `Reset two-factor for ${name}? They will be logged out and must set it up again.`,
-} as const;
-
 /** The one confirmation the page shows, for whichever user action was asked. */
 export function useUserPrivacyConfirm(onErased: () => void) {
   const [pending, setPending] = useState<Pending>(null);
-  const acting = useSubmit('That did not work. Please try again.');
+  const { t } = useTranslation('manage-users');
+  const acting = useSubmit(t('privacy.failed'));
 
   async function confirm(): Promise<void> {
     if (pending === null) return;
@@ -81,8 +81,8 @@ export function useUserPrivacyConfirm(onErased: () => void) {
       {
         toast:
           kind === 'erase'
-            ? `${user.username} was erased`
-            : `Two-factor reset for ${user.username}`,
+            ? t('privacy.erased', { username: user.username })
+            : t('privacy.twoFactorReset', { username: user.username }),
       },
     );
     if (done && kind === 'erase') onErased();
@@ -97,8 +97,16 @@ export function useUserPrivacyConfirm(onErased: () => void) {
       )}
       <ConfirmDialog
         isOpen={pending !== null}
-        message={pending ? MESSAGES[pending.kind](pending.user.username) : undefined}
-        confirmLabel={pending?.kind === 'reset' ? 'Reset two-factor' : 'Erase user'}
+        message={
+          pending
+            ? t(pending.kind === 'reset' ? 'privacy.confirmReset' : 'privacy.confirmErase', {
+                name: pending.user.username,
+              })
+            : undefined
+        }
+        confirmLabel={
+          pending?.kind === 'reset' ? t('privacy.resetTwoFactor') : t('privacy.eraseUser')
+        }
         onConfirm={() => void confirm()}
         onCancel={() => setPending(null)}
       />

@@ -10,16 +10,15 @@ import {
   outcomeOf,
   Page,
   TextField,
+  Trans,
   useSubmit,
-  type ScreenProps,
+  useTranslation,
 } from '@skillfolio/shared';
 import {
   EMAIL_MAX,
-  HOME_TEXT,
   MIN_PASSWORD_LENGTH,
   NAME_MAX,
   PASSWORD_MAX,
-  REGISTRATION_TEXT,
   USERNAME_MAX,
 } from '@skillfolio/shared/wire';
 import { Home } from '@skillfolio/shared/contract';
@@ -35,24 +34,27 @@ interface Details {
 
 const BLANK: Details = { fname: '', lname: '', username: '', email: '', password: '' };
 
+/** The fields that must be filled, each with the catalogue key of its message. */
 const REQUIRED: ReadonlyArray<[keyof Details, string]> = [
-  ['fname', HOME_TEXT.firstNameRequired],
-  ['lname', HOME_TEXT.lastNameRequired],
-  ['username', 'Please choose a username'],
-  ['password', 'Please choose a password'],
+  ['fname', 'wire:HOME_TEXT.firstNameRequired'],
+  ['lname', 'wire:HOME_TEXT.lastNameRequired'],
+  ['username', 'home.usernameRequired'],
+  ['password', 'home.passwordRequired'],
 ];
 
-export function HomeRegistrationPage({ screen }: ScreenProps) {
+export function HomeRegistrationPage() {
+  const { t } = useTranslation(['register', 'wire']);
   const [details, setDetails] = useState<Details>(BLANK);
+  /** The fields left blank at the last Register, each with its message's key. */
   const [missing, setMissing] = useState<Partial<Record<keyof Details, string>>>({});
   const [done, setDone] = useState<string | null>(null);
-  const { busy, problem, setProblem, submit } = useSubmit(REGISTRATION_TEXT.unreachable);
+  const { busy, problem, setProblem, submit } = useSubmit(t('wire:REGISTRATION_TEXT.unreachable'));
 
   const field = (name: keyof Details) => ({
     value: details[name],
     onChange: (value: string) => setDetails((d) => ({ ...d, [name]: value })),
     isInvalid: missing[name] !== undefined,
-    errorMessage: missing[name],
+    errorMessage: missing[name] && t(missing[name]),
   });
 
   async function register(event: FormEvent<HTMLFormElement>): Promise<void> {
@@ -71,31 +73,28 @@ export function HomeRegistrationPage({ screen }: ScreenProps) {
   }
 
   return (
-    <Page title={screen.title}>
+    <Page title={t('home.title')}>
       <div className="sf-card sf-register">
         {done ? (
           <>
             <p role="status">{done}</p>
             <p>
-              Your username is <strong>{details.username.trim()}</strong>. Leave the school username
-              blank when you log in.
+              <Trans
+                t={t}
+                i18nKey="home.yourUsername"
+                values={{ username: details.username.trim() }}
+                components={{ strong: <strong /> }}
+              />
             </p>
             <p>
-              <Link to="/public/login">Log in</Link>
+              <Link to="/public/login">{t('home.logIn')}</Link>
             </p>
           </>
         ) : (
-          <form
-            onSubmit={(event) => void register(event)}
-            noValidate
-            aria-label="Register as a home user"
-          >
-            <p>
-              Assess yourself on a starter set of skills, add skills of your own, and keep a plan
-              and notes. No school needed.
-            </p>
+          <form onSubmit={(event) => void register(event)} noValidate aria-label={t('home.form')}>
+            <p>{t('home.intro')}</p>
             <TextField
-              label="First name"
+              label={t('home.firstName')}
               autoComplete="given-name"
               maxLength={NAME_MAX}
               isRequired
@@ -103,32 +102,32 @@ export function HomeRegistrationPage({ screen }: ScreenProps) {
               {...field('fname')}
             />
             <TextField
-              label="Last name"
+              label={t('home.lastName')}
               autoComplete="family-name"
               maxLength={NAME_MAX}
               isRequired
               {...field('lname')}
             />
             <TextField
-              label="Username"
+              label={t('home.username')}
               autoComplete="username"
-              description="You log in with this. No spaces."
+              description={t('home.usernameHelp')}
               maxLength={USERNAME_MAX}
               isRequired
               {...field('username')}
             />
             <TextField
-              label="Email (optional)"
+              label={t('home.email')}
               type="email"
               autoComplete="email"
               maxLength={EMAIL_MAX}
               {...field('email')}
             />
             <TextField
-              label="Password"
+              label={t('home.password')}
               type="password"
               autoComplete="new-password"
-              description={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+              description={t('home.atLeast', { count: MIN_PASSWORD_LENGTH })}
               maxLength={PASSWORD_MAX}
               isRequired
               {...field('password')}
@@ -136,9 +135,9 @@ export function HomeRegistrationPage({ screen }: ScreenProps) {
             <FormEnding
               problem={problem}
               actionsClassName="sf-register__actions"
-              submitLabel="Register"
+              submitLabel={t('home.submit')}
               busy={busy}
-              busyShows={{ button: 'Registering…' }}
+              busyShows={{ button: t('home.busy') }}
             />
           </form>
         )}

@@ -1,18 +1,36 @@
 /** Step 2: the code from the e-mail; Confirmed goes to step 3, any other answer shows in green. */
 import { useState, type FormEvent } from 'react';
-import { call, outcomeOf, TextField, useSubmit, Link, useNavigate } from '@skillfolio/shared';
+import {
+  call,
+  outcomeOf,
+  TextField,
+  Trans,
+  useSubmit,
+  Link,
+  useNavigate,
+  useTranslation,
+} from '@skillfolio/shared';
 import { REGISTRATION_TEXT } from '@skillfolio/shared/wire';
 import { Registration } from '@skillfolio/shared/contract';
 import { FormEnding } from '../../FormEnding';
 import { STEP_PATH, StepHeading } from './StepHeading';
 
 export function CodeStep() {
+  const { t } = useTranslation(['register', 'wire']);
   const navigate = useNavigate();
   const [code, setCode] = useState('');
   /** The server's answer other than Confirmed (SPEC §8: shown as a green message). */
   const [message, setMessage] = useState<string | null>(null);
   /** A refusal (too many tries from here, server busy). */
-  const { busy, problem, setProblem, submit: send } = useSubmit(REGISTRATION_TEXT.unreachable);
+  const {
+    busy,
+    problem,
+    setProblem,
+    submit: send,
+  } = useSubmit(t('wire:REGISTRATION_TEXT.unreachable'));
+  /** The server answers in the page's language: Confirmed in English or as translated. */
+  const confirmed = (message: string): boolean =>
+    message === REGISTRATION_TEXT.confirmed || message === t('wire:REGISTRATION_TEXT.confirmed');
 
   async function submit(event: FormEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();
@@ -23,17 +41,17 @@ export function CodeStep() {
     );
     if (result === undefined) return;
     if (!result.ok) setProblem(result.message);
-    else if (result.value.message === REGISTRATION_TEXT.confirmed) void navigate(STEP_PATH.details);
+    else if (confirmed(result.value.message)) void navigate(STEP_PATH.details);
     else setMessage(result.value.message);
   }
 
   return (
     <div className="sf-card sf-register">
-      <StepHeading step={2} title="Confirm your email address" />
-      <p>Enter the 6-digit code we e-mailed you. It works once, within 30 minutes.</p>
-      <form onSubmit={(event) => void submit(event)} noValidate aria-label="Confirmation code">
+      <StepHeading step={2} title={t('school.code.title')} />
+      <p>{t('school.code.intro')}</p>
+      <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('school.code.form')}>
         <TextField
-          label="Code"
+          label={t('school.code.label')}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={20}
@@ -50,13 +68,17 @@ export function CodeStep() {
         <FormEnding
           problem={problem}
           actionsClassName="sf-register__actions"
-          submitLabel="Confirm"
+          submitLabel={t('school.code.confirm')}
           busy={busy}
-          busyShows={{ spinner: 'Checking the code' }}
+          busyShows={{ spinner: t('school.code.checking') }}
         />
       </form>
       <p>
-        No e-mail, or the code has expired? <Link to={STEP_PATH.email}>Start again</Link>
+        <Trans
+          t={t}
+          i18nKey="school.code.noEmail"
+          components={{ link: <Link to={STEP_PATH.email} /> }}
+        />
       </p>
     </div>
   );

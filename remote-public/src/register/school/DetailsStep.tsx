@@ -15,13 +15,9 @@ import {
   useSubmit,
   Link,
   useNavigate,
+  useTranslation,
 } from '@skillfolio/shared';
-import {
-  NAME_MAX,
-  POSTCODE_MAX,
-  REGISTRATION_TEXT,
-  SCHOOL_NAME_MAX,
-} from '@skillfolio/shared/wire';
+import { NAME_MAX, POSTCODE_MAX, SCHOOL_NAME_MAX } from '@skillfolio/shared/wire';
 import { Registration } from '@skillfolio/shared/contract';
 import { STEP_PATH, StepHeading } from './StepHeading';
 import { TermsModal } from './TermsModal';
@@ -33,14 +29,16 @@ interface Details {
   postcode: string;
 }
 
+/** The fields that must be filled, each with the catalogue key of its message. */
 const REQUIRED: ReadonlyArray<[keyof Details, string]> = [
-  ['fname', REGISTRATION_TEXT.firstNameRequired],
-  ['lname', REGISTRATION_TEXT.lastNameRequired],
-  ['schoolName', REGISTRATION_TEXT.schoolNameRequired],
-  ['postcode', REGISTRATION_TEXT.postcodeRequired],
+  ['fname', 'wire:REGISTRATION_TEXT.firstNameRequired'],
+  ['lname', 'wire:REGISTRATION_TEXT.lastNameRequired'],
+  ['schoolName', 'wire:REGISTRATION_TEXT.schoolNameRequired'],
+  ['postcode', 'wire:REGISTRATION_TEXT.postcodeRequired'],
 ];
 
 export function DetailsStep() {
+  const { t } = useTranslation(['register', 'wire']);
   const navigate = useNavigate();
   const stored = useLoad(useCallback(() => call(Registration.GetEmail), []));
   const [details, setDetails] = useState<Details>({
@@ -49,22 +47,28 @@ export function DetailsStep() {
     schoolName: '',
     postcode: '',
   });
+  /** The fields left blank at the last Next, each with its message's key. */
   const [missing, setMissing] = useState<Partial<Record<keyof Details, string>>>({});
   const [termsOpen, setTermsOpen] = useState(false);
-  const { busy, problem, setProblem, submit: send } = useSubmit(REGISTRATION_TEXT.unreachable);
+  const {
+    busy,
+    problem,
+    setProblem,
+    submit: send,
+  } = useSubmit(t('wire:REGISTRATION_TEXT.unreachable'));
   /** A message createschool sent with its answer (shown if present, SPEC §7). */
   const [message, setMessage] = useState<string | null>(null);
 
   if (stored.status === 'failed') {
-    return <LoadProblem what="your registration" onRetry={stored.reload} />;
+    return <LoadProblem what={t('school.details.yourRegistration')} onRetry={stored.reload} />;
   }
-  if (stored.status === 'loading') return <Spinner label="Loading your registration" />;
+  if (stored.status === 'loading') return <Spinner label={t('school.details.loading')} />;
   if (stored.data.email === '') {
     return (
       <div className="sf-card sf-register" role="alert">
-        <p className="sf-alert">{REGISTRATION_TEXT.sessionExpired}</p>
+        <p className="sf-alert">{t('wire:REGISTRATION_TEXT.sessionExpired')}</p>
         <p>
-          <Link to={STEP_PATH.email}>Start again</Link>
+          <Link to={STEP_PATH.email}>{t('school.details.startAgain')}</Link>
         </p>
       </div>
     );
@@ -74,7 +78,7 @@ export function DetailsStep() {
     value: details[name],
     onChange: (value: string) => setDetails((d) => ({ ...d, [name]: value })),
     isInvalid: missing[name] !== undefined,
-    errorMessage: missing[name],
+    errorMessage: missing[name] && t(missing[name]),
   });
 
   function next(event: FormEvent<HTMLFormElement>): void {
@@ -110,10 +114,10 @@ export function DetailsStep() {
 
   return (
     <div className="sf-card sf-register">
-      <StepHeading step={3} title="You and your school" />
-      <form onSubmit={next} noValidate aria-label="You and your school">
+      <StepHeading step={3} title={t('school.details.title')} />
+      <form onSubmit={next} noValidate aria-label={t('school.details.title')}>
         <TextField
-          label="First name"
+          label={t('school.details.firstName')}
           autoComplete="given-name"
           maxLength={NAME_MAX}
           isRequired
@@ -121,22 +125,27 @@ export function DetailsStep() {
           autoFocus
         />
         <TextField
-          label="Last name"
+          label={t('school.details.lastName')}
           autoComplete="family-name"
           maxLength={NAME_MAX}
           isRequired
           {...field('lname')}
         />
-        <TextField label="Email" type="email" value={stored.data.email} isReadOnly />
         <TextField
-          label="School name"
+          label={t('school.details.email')}
+          type="email"
+          value={stored.data.email}
+          isReadOnly
+        />
+        <TextField
+          label={t('school.details.schoolName')}
           autoComplete="organization"
           maxLength={SCHOOL_NAME_MAX}
           isRequired
           {...field('schoolName')}
         />
         <TextField
-          label="Postcode"
+          label={t('school.details.postcode')}
           autoComplete="postal-code"
           maxLength={POSTCODE_MAX}
           isRequired
@@ -148,7 +157,7 @@ export function DetailsStep() {
           </p>
         )}
         <div className="sf-register__actions">
-          <Button type="submit">Next</Button>
+          <Button type="submit">{t('school.details.next')}</Button>
         </div>
       </form>
       {termsOpen && (

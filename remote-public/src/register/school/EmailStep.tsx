@@ -1,20 +1,32 @@
 /** Step 1: the e-mail address; Next sends a code (a spinner shows meanwhile), then step 2. */
 import { useState, type FormEvent } from 'react';
-import { call, outcomeOf, TextField, useSubmit, useNavigate } from '@skillfolio/shared';
-import { REGISTRATION_TEXT } from '@skillfolio/shared/wire';
+import {
+  call,
+  outcomeOf,
+  TextField,
+  useSubmit,
+  useNavigate,
+  useTranslation,
+} from '@skillfolio/shared';
 import { Registration } from '@skillfolio/shared/contract';
 import { FormEnding } from '../../FormEnding';
 import { STEP_PATH, StepHeading } from './StepHeading';
 
 export function EmailStep() {
+  const { t } = useTranslation(['register', 'wire']);
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
-  const { busy, problem, setProblem, submit: send } = useSubmit(REGISTRATION_TEXT.unreachable);
+  const {
+    busy,
+    problem,
+    setProblem,
+    submit: send,
+  } = useSubmit(t('wire:REGISTRATION_TEXT.unreachable'));
 
   async function submit(event: FormEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();
     if (email.trim() === '') {
-      setProblem('Please enter your email address');
+      setProblem(t('school.email.missing'));
       return;
     }
     const result = await send(
@@ -27,11 +39,11 @@ export function EmailStep() {
 
   return (
     <div className="sf-card sf-register">
-      <StepHeading step={1} title="Your email address" />
-      <p>We will e-mail you a 6-digit code to confirm the address.</p>
-      <form onSubmit={(event) => void submit(event)} noValidate aria-label="Email address">
+      <StepHeading step={1} title={t('school.email.title')} />
+      <p>{t('school.email.intro')}</p>
+      <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('school.email.form')}>
         <TextField
-          label="Email"
+          label={t('school.email.label')}
           type="email"
           autoComplete="email"
           value={email}
@@ -42,9 +54,9 @@ export function EmailStep() {
         <FormEnding
           problem={problem}
           actionsClassName="sf-register__actions"
-          submitLabel="Next"
+          submitLabel={t('school.email.next')}
           busy={busy}
-          busyShows={{ spinner: 'Sending the code' }}
+          busyShows={{ spinner: t('school.email.sending') }}
         />
       </form>
     </div>

@@ -1,7 +1,8 @@
 /**
  * @jest-environment ../jest.real-server-env.cjs
  */
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { switchLanguage } from '@skillfolio/shared';
 import { realServerForThisFile, renderWithShell, sentRequests } from '@skillfolio/shared/testing';
 import PublicRoutes from '../../Routes';
 
@@ -55,5 +56,18 @@ describe('Forgot password on the real server', () => {
         /^If a Skillfolio account uses that address, we have sent it a link/,
       ),
     );
+  });
+});
+
+describe('school registration in Welsh', () => {
+  afterEach(() => act(() => switchLanguage('en')));
+
+  it('shows step 1 and its blank-address message in Welsh', async () => {
+    renderWithShell(<PublicRoutes />, { url: '/public/register/school' });
+    await act(() => switchLanguage('cy'));
+    expect(screen.getByRole('heading', { name: 'Cam 1 o 4: Eich cyfeiriad e-bost' })).toBeTruthy();
+    fireEvent.submit(screen.getByRole('form', { name: 'Cyfeiriad e-bost' }));
+    expect(screen.getByRole('alert').textContent).toBe('Rhowch eich cyfeiriad e-bost');
+    expect(screen.getByRole('button', { name: 'Nesaf' })).toBeTruthy();
   });
 });

@@ -1,4 +1,5 @@
 /** Where each step lives, and the "Step n of 4" heading each one starts with. */
+import { Trans, useTranslation } from '@skillfolio/shared';
 
 export const STEP_PATH = {
   email: '/public/register/school',
@@ -8,10 +9,15 @@ export const STEP_PATH = {
 } as const;
 
 export function StepHeading({ step, title }: { step: number; title: string }) {
+  const { t } = useTranslation('register');
   return (
     <h2 className="sf-register__step">
-      <span className="sf-register__count">Step {step} of 4: </span>
-      {title}
+      <Trans
+        t={t}
+        i18nKey="school.step"
+        values={{ step, title }}
+        components={{ count: <span className="sf-register__count" /> }}
+      />
     </h2>
   );
 }

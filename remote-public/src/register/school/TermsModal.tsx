@@ -3,12 +3,8 @@
  * the box is ticked (SPEC §5), and otherwise says what is missing.
  */
 import { useState } from 'react';
-import { Button, Modal } from '@skillfolio/shared';
-import {
-  REGISTRATION_TERMS,
-  REGISTRATION_TEXT,
-  TERMS_CHECKBOX_LABEL,
-} from '@skillfolio/shared/wire';
+import { Button, Modal, useTranslation } from '@skillfolio/shared';
+import { REGISTRATION_TERMS } from '@skillfolio/shared/wire';
 
 export interface TermsModalProps {
   busy: boolean;
@@ -19,15 +15,22 @@ export interface TermsModalProps {
 }
 
 export function TermsModal({ busy, problem, onConfirm, onCancel }: TermsModalProps) {
+  const { t } = useTranslation(['register', 'wire']);
   const [accepted, setAccepted] = useState(false);
   const [unticked, setUnticked] = useState(false);
-  const shown = unticked && !accepted ? REGISTRATION_TEXT.termsRequired : problem;
+  const shown = unticked && !accepted ? t('wire:REGISTRATION_TEXT.termsRequired') : problem;
 
   return (
-    <Modal title="Terms" isOpen onOpenChange={(open) => !open && onCancel()} width={600}>
+    <Modal
+      title={t('school.terms.title')}
+      isOpen
+      onOpenChange={(open) => !open && onCancel()}
+      width={600}
+    >
       <ul className="sf-terms">
-        {REGISTRATION_TERMS.map((term) => (
-          <li key={term}>{term}</li>
+        {/* The terms in the catalogue, one key per term: REGISTRATION_TERMS.0, .1, … */}
+        {REGISTRATION_TERMS.map((_, index) => (
+          <li key={index}>{t(`wire:REGISTRATION_TERMS.${index}`)}</li>
         ))}
       </ul>
       <label className="sf-terms__accept">
@@ -36,7 +39,7 @@ export function TermsModal({ busy, problem, onConfirm, onCancel }: TermsModalPro
           checked={accepted}
           onChange={(event) => setAccepted(event.target.checked)}
         />{' '}
-        {TERMS_CHECKBOX_LABEL}
+        {t('wire:TERMS_CHECKBOX_LABEL')}
       </label>
       {shown && (
         <p className="sf-alert" role="alert">
@@ -54,10 +57,10 @@ export function TermsModal({ busy, problem, onConfirm, onCancel }: TermsModalPro
             onConfirm();
           }}
         >
-          {busy ? 'Registering…' : 'Confirm'}
+          {busy ? t('school.terms.registering') : t('school.terms.confirm')}
         </Button>
         <Button variant="secondary" onPress={onCancel}>
-          Cancel
+          {t('school.terms.cancel')}
         </Button>
       </div>
     </Modal>

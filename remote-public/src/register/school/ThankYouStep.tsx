@@ -1,18 +1,21 @@
 /** Step 4: SPEC's thank-you, and what happens next. */
-import { Link } from '@skillfolio/shared';
-import { REGISTRATION_TEXT } from '@skillfolio/shared/wire';
+import { Link, Trans, useTranslation } from '@skillfolio/shared';
 import { StepHeading } from './StepHeading';
 
 export function ThankYouStep() {
+  const { t } = useTranslation(['register', 'wire']);
   return (
     <div className="sf-card sf-register">
-      <StepHeading step={4} title="Done" />
+      <StepHeading step={4} title={t('school.thankYou.title')} />
       <p className="sf-register__thanks" role="status">
-        {REGISTRATION_TEXT.thankYou}
+        {t('wire:REGISTRATION_TEXT.thankYou')}
       </p>
       <p>
-        We have e-mailed you a link to set your password. Once it is set,{' '}
-        <Link to="/public/login">log in</Link> with your email address to add your pupils and staff.
+        <Trans
+          t={t}
+          i18nKey="school.thankYou.next"
+          components={{ link: <Link to="/public/login" /> }}
+        />
       </p>
     </div>
   );

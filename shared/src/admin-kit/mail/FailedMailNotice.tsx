@@ -7,12 +7,13 @@
 import { useCallback, useRef } from 'react';
 import {
   Button,
+  useFormat,
   useLoad,
   useSubmit,
+  useTranslation,
   type FailedMail,
   type FailedMailReply,
 } from '@skillfolio/shared';
-import { FAILED_MAIL_TEXT } from '@skillfolio/shared/wire';
 import { FailedMailStyles } from './FailedMailStyles';
 
 export interface FailedMailNoticeProps {
@@ -28,15 +29,17 @@ function whenOf(iso: string): string {
 }
 
 export function FailedMailNotice({ load, dismiss, showSchool = false }: FailedMailNoticeProps) {
+  const { t } = useTranslation(['admin-kit', 'wire']);
+  const f = useFormat();
   const failed = useLoad(useCallback(async () => load(), [load]));
-  const dismissing = useSubmit('The e-mail was not dismissed. Please try again.');
+  const dismissing = useSubmit(t('mail.notDismissed'));
   const heading = useRef<HTMLHeadingElement>(null);
   if (failed.status !== 'loaded' || failed.data.total === 0) return null;
   const { total, mails } = failed.data;
 
   async function onDismiss(mail: FailedMail): Promise<void> {
     const done = await dismissing.submit(() => dismiss(mail.mail_id), {
-      toast: FAILED_MAIL_TEXT.dismissed,
+      toast: t('wire:FAILED_MAIL_TEXT.dismissed'),
     });
     if (done === undefined) return;
     // Taken out here, not reloaded: the notice stays put, and focus leaves the gone button
@@ -57,11 +60,16 @@ export function FailedMailNotice({ load, dismiss, showSchool = false }: FailedMa
         ref={heading}
         tabIndex={-1}
       >
-        {FAILED_MAIL_TEXT.heading(total)}
+        {t('wire:FAILED_MAIL_TEXT.heading', { count: total })}
       </h2>
-      <p className="sf-failed-mail__explanation">{FAILED_MAIL_TEXT.explanation}</p>
+      <p className="sf-failed-mail__explanation">{t('wire:FAILED_MAIL_TEXT.explanation')}</p>
       {total > mails.length && (
-        <p className="sf-muted">{FAILED_MAIL_TEXT.shownOf(mails.length, total)}</p>
+        <p className="sf-muted">
+          {t('wire:FAILED_MAIL_TEXT.shownOf', {
+            shown: f.number(mails.length),
+            total: f.number(total),
+          })}
+        </p>
       )}
       {dismissing.problem && (
         <p className="sf-alert" role="alert">
@@ -72,28 +80,28 @@ export function FailedMailNotice({ load, dismiss, showSchool = false }: FailedMa
         {mails.map((mail) => (
           <li key={mail.mail_id} className="sf-failed-mail__item">
             <dl className="sf-failed-mail__facts">
-              <dt>{FAILED_MAIL_TEXT.to}</dt>
+              <dt>{t('wire:FAILED_MAIL_TEXT.to')}</dt>
               <dd>{mail.to}</dd>
-              <dt>{FAILED_MAIL_TEXT.subject}</dt>
+              <dt>{t('wire:FAILED_MAIL_TEXT.subject')}</dt>
               <dd>{mail.subject}</dd>
               {showSchool && (
                 <>
-                  <dt>{FAILED_MAIL_TEXT.school}</dt>
-                  <dd>{mail.school_name ?? FAILED_MAIL_TEXT.noSchool}</dd>
+                  <dt>{t('wire:FAILED_MAIL_TEXT.school')}</dt>
+                  <dd>{mail.school_name ?? t('wire:FAILED_MAIL_TEXT.noSchool')}</dd>
                 </>
               )}
-              <dt>{FAILED_MAIL_TEXT.when}</dt>
+              <dt>{t('wire:FAILED_MAIL_TEXT.when')}</dt>
               <dd>{whenOf(mail.failed_at)}</dd>
-              <dt>{FAILED_MAIL_TEXT.reason}</dt>
+              <dt>{t('wire:FAILED_MAIL_TEXT.reason')}</dt>
               <dd>{mail.reason}</dd>
             </dl>
             <Button
               variant="secondary"
               onPress={() => void onDismiss(mail)}
               isDisabled={dismissing.busy}
-              aria-label={FAILED_MAIL_TEXT.dismissLabel(mail.to)}
+              aria-label={t('wire:FAILED_MAIL_TEXT.dismissLabel', { to: mail.to })}
             >
-              {FAILED_MAIL_TEXT.dismiss}
+              {t('wire:FAILED_MAIL_TEXT.dismiss')}
             </Button>
           </li>
         ))}

@@ -14,8 +14,10 @@ import {
   Spinner,
   useLoad,
   useSession,
+  useTranslation,
   type AdminResource,
   type DataColumn,
+  type TFunction,
 } from '@skillfolio/shared';
 import { ResourceModal } from './ResourceModal';
 import { ResourceStyles } from './ResourceStyles';
@@ -29,37 +31,48 @@ function textOf(html: string): string {
   return html.replace(/<[^>]*>/g, ' ');
 }
 
-const COLUMNS: DataColumn<AdminResource>[] = [
-  {
-    id: 'name',
-    header: 'Name',
-    width: '30%',
-    cell: (r) => r.weekly_task_name,
-    value: (r) => r.weekly_task_name,
-    isRowHeader: true,
-  },
-  {
-    id: 'description',
-    header: 'Description',
-    width: '40%',
-    cell: (r) => <SafeHtml html={r.weekly_task_detail} className="sf-resource-detail" />,
-    value: (r) => textOf(r.weekly_task_detail),
-  },
-  { id: 'tags', header: 'Tags', cell: (r) => r.tags, value: (r) => r.tags },
-  { id: 'file', header: 'File', cell: (r) => r.file_desc ?? '', value: (r) => r.file_desc },
-  {
-    id: 'active',
-    header: 'Active',
-    cell: (r) => (r.active ? 'Yes' : 'No'),
-    value: (r) => (r.active ? 'Active' : 'Inactive'),
-  },
-];
+/** The table's columns, headed in the page's language. */
+function columnsIn(t: TFunction<'admin-kit'>): DataColumn<AdminResource>[] {
+  return [
+    {
+      id: 'name',
+      header: t('resources.columns.name'),
+      width: '30%',
+      cell: (r) => r.weekly_task_name,
+      value: (r) => r.weekly_task_name,
+      isRowHeader: true,
+    },
+    {
+      id: 'description',
+      header: t('resources.columns.description'),
+      width: '40%',
+      cell: (r) => <SafeHtml html={r.weekly_task_detail} className="sf-resource-detail" />,
+      value: (r) => textOf(r.weekly_task_detail),
+    },
+    { id: 'tags', header: t('resources.columns.tags'), cell: (r) => r.tags, value: (r) => r.tags },
+    {
+      id: 'file',
+      header: t('resources.columns.file'),
+      cell: (r) => r.file_desc ?? '',
+      value: (r) => r.file_desc,
+    },
+    {
+      id: 'active',
+      header: t('resources.columns.active'),
+      cell: (r) => t(r.active ? 'resources.columns.yes' : 'resources.columns.no'),
+      value: (r) => t(r.active ? 'resources.columns.isActive' : 'resources.columns.isInactive'),
+    },
+  ];
+}
 
 export interface ResourceManagerProps {
   scope: ResourceScope;
 }
 
 export function ResourceManager({ scope }: ResourceManagerProps) {
+  const { t } = useTranslation('admin-kit');
+  // One array per language: the table keeps its sort and filter while it stays the same.
+  const columns = useMemo(() => columnsIn(t), [t]);
   // Nothing loads until someone is logged in (the shell checks the session first).
   const userId = useSession((s) => s.currentUser?.user_id ?? 0);
   const loaded = useLoad(useCallback(() => (userId ? scope.load() : null), [userId, scope]));
@@ -67,28 +80,32 @@ export function ResourceManager({ scope }: ResourceManagerProps) {
   const resources = useMemo(() => loaded.data?.resources ?? [], [loaded.data]);
 
   return (
-    <Page title={scope.title}>
+    <Page title={t(scope.title)}>
       <ResourceStyles />
       <div className="sf-toolbar">
-        <Button onPress={() => setEditing({ resource: null })}>Upload New Resource</Button>
+        <Button onPress={() => setEditing({ resource: null })}>
+          {t('resources.manager.uploadNew')}
+        </Button>
       </div>
-      {loaded.status === 'failed' && <LoadProblem what="the resources" onRetry={loaded.reload} />}
-      {loaded.status === 'loading' && <Spinner label="Loading the resources" />}
+      {loaded.status === 'failed' && (
+        <LoadProblem what={t('resources.manager.loadWhat')} onRetry={loaded.reload} />
+      )}
+      {loaded.status === 'loading' && <Spinner label={t('resources.manager.loading')} />}
       {loaded.status === 'loaded' && (
         <DataTable
-          label="Resources"
-          columns={COLUMNS}
+          label={t('resources.manager.tableLabel')}
+          columns={columns}
           rows={resources}
           rowKey={(r) => r.weekly_task_id}
-          emptyText="No resources yet. Upload a new resource to share it."
+          emptyText={t('resources.manager.empty')}
           filterable
           actions={(r) => (
             <Button
               variant="secondary"
               onPress={() => setEditing({ resource: r })}
-              aria-label={`Edit ${r.weekly_task_name}`}
+              aria-label={t('resources.manager.editNamed', { name: r.weekly_task_name })}
             >
-              Edit
+              {t('resources.manager.edit')}
             </Button>
           )}
         />

@@ -11,6 +11,7 @@ import {
   Switch,
   TextField,
   useSubmit,
+  useTranslation,
   type AdminResource,
   type Tag,
 } from '@skillfolio/shared';
@@ -41,21 +42,26 @@ function tagIdsOf(resource: AdminResource | null): Set<number> {
 }
 
 export function ResourceModal({ scope, resource, tags, onTagAdded, onClose }: ResourceModalProps) {
+  const { t } = useTranslation('admin-kit');
   const [name, setName] = useState(resource?.weekly_task_name ?? '');
   const [detail, setDetail] = useState(resource?.detail_text ?? '');
   const [active, setActive] = useState(resource?.active ?? true);
   const [chosenTags, setChosenTags] = useState<Set<number>>(() => tagIdsOf(resource));
   const upload = useFileUpload(
     resource?.file_id
-      ? { file_id: resource.file_id, file_name: resource.file_desc ?? 'file', isNew: false }
+      ? {
+          file_id: resource.file_id,
+          file_name: resource.file_desc ?? t('resources.modal.unnamedFile'),
+          isNew: false,
+        }
       : null,
   );
-  const saving = useSubmit('The resource was not saved. Please try again.');
+  const saving = useSubmit(t('resources.modal.notSaved'));
   const fileBusy = upload.status === 'Uploading' || upload.status === 'Removing';
 
   async function save(): Promise<void> {
     if (fileBusy) {
-      saving.setProblem('Please wait until the file has finished uploading.');
+      saving.setProblem(t('resources.modal.waitForFile'));
       return;
     }
     const reply = await saving.submit(() =>
@@ -73,7 +79,7 @@ export function ResourceModal({ scope, resource, tags, onTagAdded, onClose }: Re
 
   return (
     <FormModal
-      title={resource ? 'Edit Resource' : 'Upload New Resource'}
+      title={t(resource ? 'resources.modal.editTitle' : 'resources.modal.addTitle')}
       width={800}
       onSubmit={() => void save()}
       onCancel={() => {
@@ -86,7 +92,7 @@ export function ResourceModal({ scope, resource, tags, onTagAdded, onClose }: Re
       busy={saving.busy || fileBusy}
     >
       <TextField
-        label="Name"
+        label={t('resources.modal.name')}
         value={name}
         onChange={(value) => {
           setName(value);
@@ -96,8 +102,8 @@ export function ResourceModal({ scope, resource, tags, onTagAdded, onClose }: Re
         autoFocus
       />
       <TextField
-        label="Detail"
-        description="Formatting: **bold**, *italic*, - lists and [links](https://example.org)."
+        label={t('resources.modal.detail')}
+        description={t('resources.modal.formatting')}
         value={detail}
         onChange={setDetail}
         rows={5}
@@ -110,7 +116,7 @@ export function ResourceModal({ scope, resource, tags, onTagAdded, onClose }: Re
         addTag={scope.saveTag}
         onTagAdded={onTagAdded}
       />
-      <Switch label="Active" isSelected={active} onChange={setActive} />
+      <Switch label={t('resources.modal.active')} isSelected={active} onChange={setActive} />
       <FileUploadField upload={upload} maxBytes={DEFAULT_MAX_UPLOAD_MB * 1024 * 1024} />
     </FormModal>
   );

@@ -3,7 +3,7 @@
  * one (which is then chosen).
  */
 import { useId, useState } from 'react';
-import { Button, TextField, useSubmit, type Tag } from '@skillfolio/shared';
+import { Button, TextField, useSubmit, useTranslation, type Tag } from '@skillfolio/shared';
 import { TAG_LABEL_MAX } from '@skillfolio/shared/wire';
 
 export interface TagChoicesProps {
@@ -17,14 +17,15 @@ export interface TagChoicesProps {
 }
 
 export function TagChoices({ tags, chosen, onChange, addTag, onTagAdded }: TagChoicesProps) {
+  const { t } = useTranslation(['admin-kit', 'wire']);
   const id = useId();
   const [label, setLabel] = useState('');
-  const adding = useSubmit('The tag was not added. Please try again.');
+  const adding = useSubmit(t('resources.tags.notAdded'));
 
   async function add(): Promise<void> {
     const text = label.trim();
     if (text === '') {
-      adding.setProblem('Please enter a name for the tag');
+      adding.setProblem(t('wire:RESOURCE_REFUSAL.tagLabelRequired'));
       return;
     }
     const tag = await adding.submit(() => addTag(text), { toast: null });
@@ -36,8 +37,8 @@ export function TagChoices({ tags, chosen, onChange, addTag, onTagAdded }: TagCh
 
   return (
     <fieldset className="sf-field sf-choices">
-      <legend className="sf-field__label">Tags</legend>
-      {tags.length === 0 && <p>No tags yet. Add one below.</p>}
+      <legend className="sf-field__label">{t('resources.tags.legend')}</legend>
+      {tags.length === 0 && <p>{t('resources.tags.none')}</p>}
       {tags.map((tag) => {
         const inputId = `${id}-${tag.tag_id}`;
         return (
@@ -59,7 +60,7 @@ export function TagChoices({ tags, chosen, onChange, addTag, onTagAdded }: TagCh
       })}
       <div className="sf-toolbar">
         <TextField
-          label="New tag"
+          label={t('resources.tags.newTag')}
           value={label}
           maxLength={TAG_LABEL_MAX}
           onChange={(value) => {
@@ -77,7 +78,7 @@ export function TagChoices({ tags, chosen, onChange, addTag, onTagAdded }: TagCh
           errorMessage={adding.problem ?? undefined}
         />
         <Button variant="secondary" onPress={() => void add()} isDisabled={adding.busy}>
-          Add tag
+          {t('resources.tags.add')}
         </Button>
       </div>
     </fieldset>

@@ -16,7 +16,7 @@ export interface ResourceDraft {
 }
 
 export interface ResourceScope {
-  /** The page title (SPEC §2's menu wording). */
+  /** The page title (SPEC §2's menu wording), a key in the 'admin-kit' catalogue. */
   title: string;
   load: () => Promise<{ resources: AdminResource[]; tags: Tag[] }>;
   save: (draft: ResourceDraft) => Promise<unknown>;
@@ -25,7 +25,7 @@ export interface ResourceScope {
 
 /** /admin/manageResources: the current school's resources; its tags and the global ones. */
 export const SCHOOL_RESOURCES: ResourceScope = {
-  title: 'Manage Resources',
+  title: 'resources.school.title',
   load: async () => {
     const [resources, tags] = await Promise.all([
       call(AdminResources.ListResourcesForSchool),
@@ -47,7 +47,7 @@ export const SCHOOL_RESOURCES: ResourceScope = {
 
 /** /globaladmin/manageResources: global resources (no school) and global tags. */
 export const GLOBAL_RESOURCES: ResourceScope = {
-  title: 'Manage Global Resources',
+  title: 'resources.global.title',
   load: () => call(AdminResources.ListGlobalResources),
   save: (draft) =>
     call(AdminResources.SaveGlobalResource, {

@@ -5,8 +5,7 @@
  * at once, one file, not batched; removing the preview clears the selection.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { call, uploadFile, UploadRefusal } from '@skillfolio/shared';
-import { RESOURCE_REFUSAL } from '@skillfolio/shared/wire';
+import { call, uploadFile, UploadRefusal, useTranslation } from '@skillfolio/shared';
 import { MyEvidence } from '@skillfolio/shared/contract';
 
 export type UploadStatus =
@@ -35,6 +34,7 @@ export interface FileUpload {
 }
 
 export function useFileUpload(initial: AttachedFile | null): FileUpload {
+  const { t } = useTranslation(['admin-kit', 'wire']);
   const [status, setStatus] = useState<UploadStatus>(initial ? 'Uploaded' : 'Initial');
   const [progress, setProgress] = useState(initial ? 1 : 0);
   const [file, setFile] = useState<AttachedFile | null>(initial);
@@ -45,34 +45,39 @@ export function useFileUpload(initial: AttachedFile | null): FileUpload {
   // Closing the modal mid-upload cancels it: the server stores nothing it did not finish.
   useEffect(() => () => cancel.current?.abort(), []);
 
-  const choose = useCallback((chosen: File | null) => {
-    cancel.current?.abort();
-    setProblem(null);
-    if (chosen === null) {
-      setStatus('Initial');
-      setChosenName(null);
-      return;
-    }
-    const controller = new AbortController();
-    cancel.current = controller;
-    setChosenName(chosen.name);
-    setStatus('Selected');
-    setProgress(0);
-    // Upload is automatic on selection (SPEC §4).
-    setStatus('Uploading');
-    uploadFile(chosen, setProgress, controller.signal).then(
-      (saved) => {
-        if (controller.signal.aborted) return;
-        setFile({ file_id: saved.file_id, file_name: saved.file_name, isNew: true });
-        setStatus('Uploaded');
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        setProblem(error instanceof Error ? error.message : RESOURCE_REFUSAL.interrupted);
-        setStatus('UploadFailed');
-      },
-    );
-  }, []);
+  const choose = useCallback(
+    (chosen: File | null) => {
+      cancel.current?.abort();
+      setProblem(null);
+      if (chosen === null) {
+        setStatus('Initial');
+        setChosenName(null);
+        return;
+      }
+      const controller = new AbortController();
+      cancel.current = controller;
+      setChosenName(chosen.name);
+      setStatus('Selected');
+      setProgress(0);
+      // Upload is automatic on selection (SPEC §4).
+      setStatus('Uploading');
+      uploadFile(chosen, setProgress, controller.signal).then(
+        (saved) => {
+          if (controller.signal.aborted) return;
+          setFile({ file_id: saved.file_id, file_name: saved.file_name, isNew: true });
+          setStatus('Uploaded');
+        },
+        (error: unknown) => {
+          if (controller.signal.aborted) return;
+          setProblem(
+            error instanceof Error ? error.message : t('wire:RESOURCE_REFUSAL.interrupted'),
+          );
+          setStatus('UploadFailed');
+        },
+      );
+    },
+    [t],
+  );
 
   const remove = useCallback(async () => {
     if (file === null) return;
@@ -90,14 +95,10 @@ export function useFileUpload(initial: AttachedFile | null): FileUpload {
       setChosenName(null);
       setStatus('Initial');
     } catch (error) {
-      setProblem(
-        error instanceof UploadRefusal
-          ? error.message
-          : 'The file was not removed. Please try again.',
-      );
+      setProblem(error instanceof UploadRefusal ? error.message : t('resources.upload.notRemoved'));
       setStatus('RemoveFailed');
     }
-  }, [file]);
+  }, [file, t]);
 
   return { status, progress, file, chosenName, problem, choose, remove };
 }

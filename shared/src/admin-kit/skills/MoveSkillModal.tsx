@@ -4,6 +4,7 @@ import {
   FormModal,
   Select,
   useSubmit,
+  useTranslation,
   type AdminSkill,
   type MoveSkillRequest,
   type OkReply,
@@ -30,11 +31,12 @@ export function MoveSkillModal({
   children,
   onClose,
 }: MoveSkillModalProps) {
+  const { t } = useTranslation('admin-kit');
   const [target, setTarget] = useState<number | null>(null);
-  const saving = useSubmit('The skill was not moved. Please try again.');
+  const saving = useSubmit(t('skills.moveModal.notMoved'));
   const excluded = selfAndDescendants(children, skill.skill_id);
   const options: SelectOption[] = [
-    { id: TOP_LEVEL, name: 'Top level (a heading)' },
+    { id: TOP_LEVEL, name: t('skills.moveModal.topLevel') },
     ...skills
       .filter((s) => !excluded.has(s.skill_id) && !s.retired)
       .filter((s) => s.skill_id !== skill.parent_skill_id)
@@ -43,7 +45,7 @@ export function MoveSkillModal({
 
   async function save(): Promise<void> {
     if (target === null) {
-      saving.setProblem('Choose where to move the skill');
+      saving.setProblem(t('skills.moveModal.chooseWhere'));
       return;
     }
     const reply = await saving.submit(() =>
@@ -54,23 +56,23 @@ export function MoveSkillModal({
 
   return (
     <FormModal
-      title={`Move ${skill.skill_descriptor}`}
+      title={t('skills.moveModal.title', { name: skill.skill_descriptor })}
       width={600}
       onSubmit={() => void save()}
       onCancel={() => onClose(false)}
       problem={saving.problem}
       busy={saving.busy}
-      submitLabel="Move"
+      submitLabel={t('skills.moveModal.move')}
     >
       <Select
-        label="Move under"
+        label={t('skills.moveModal.moveUnder')}
         options={options}
         selectedId={target}
         onChange={(id) => {
           setTarget(id);
           saving.setProblem(null);
         }}
-        placeholder="Please Select..."
+        placeholder={t('skills.moveModal.pleaseSelect')}
       />
     </FormModal>
   );

@@ -1,7 +1,8 @@
 /**
  * @jest-environment ../jest.real-server-env.cjs
  */
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { switchLanguage } from '@skillfolio/shared';
 import { DEMO_LOGINS, realServerForThisFile, renderLoggedIn } from '@skillfolio/shared/testing';
 import { SkillFrameworkEditor } from './SkillFrameworkEditor';
 import { GLOBAL_FRAMEWORK, SCHOOL_FRAMEWORK } from './skillFrameworks';
@@ -130,5 +131,26 @@ describe('the Manage Global Skills screen on the real server', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Are you sure' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByText('Passing fad')).toBeNull());
+  });
+});
+
+describe('the Manage Skills screen in Welsh', () => {
+  afterEach(async () => {
+    await act(() => switchLanguage('en'));
+  });
+
+  it('names the page, the trees and the actions in Welsh, and asks in Welsh before retiring', async () => {
+    await act(() => switchLanguage('cy'));
+    await renderLoggedIn(<ManageSkillsPage />, DEMO_LOGINS.riversideHead, URL);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rheoli Sgiliau' })).toBeTruthy();
+    const tree = await screen.findByRole('list', { name: "Sgiliau'r ysgol hon" });
+    expect(namesIn(tree)).toEqual(['Reading', 'Confidence']);
+    expect(screen.getByRole('heading', { level: 2, name: 'Sgiliau cyffredinol' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Ychwanegu Pennawd' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Tynnu Confidence yn ôl' }));
+    const dialog = await screen.findByRole('alertdialog', { name: "Ydych chi'n siŵr?" });
+    expect(dialog.textContent).toContain('Tynnu Confidence yn ôl?');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Canslo' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   });
 });

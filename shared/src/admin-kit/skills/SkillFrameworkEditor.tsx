@@ -13,6 +13,7 @@ import {
   useLoad,
   useSession,
   useSubmit,
+  useTranslation,
   type AdminSkill,
 } from '@skillfolio/shared';
 import { MoveSkillModal } from './MoveSkillModal';
@@ -26,6 +27,7 @@ export interface SkillFrameworkEditorProps {
 }
 
 export function SkillFrameworkEditor({ framework }: SkillFrameworkEditorProps) {
+  const { t } = useTranslation('admin-kit');
   // Nothing loads until someone is logged in (the shell checks the session first).
   const userId = useSession((s) => s.currentUser?.user_id ?? 0);
   const { load, reorder, retire } = framework;
@@ -33,7 +35,7 @@ export function SkillFrameworkEditor({ framework }: SkillFrameworkEditorProps) {
   const [naming, setNaming] = useState<NameTask | null>(null);
   const [moving, setMoving] = useState<AdminSkill | null>(null);
   const [retiring, setRetiring] = useState<AdminSkill | null>(null);
-  const change = useSubmit('The change was not saved. Please try again.');
+  const change = useSubmit(t('skills.editor.notSaved'));
 
   const school = skills.status === 'loaded' ? (skills.data?.edited ?? []) : [];
   const alongside = skills.status === 'loaded' ? (skills.data?.alongside ?? []) : [];
@@ -56,57 +58,63 @@ export function SkillFrameworkEditor({ framework }: SkillFrameworkEditorProps) {
       <span className="sf-skill__actions">
         <Button
           variant="link"
-          aria-label={`Rename ${name}`}
+          aria-label={t('skills.editor.renameNamed', { name })}
           onPress={() => setNaming({ kind: 'rename', skillId: skill.skill_id, name })}
         >
-          Rename
+          {t('skills.editor.rename')}
         </Button>
         {!skill.retired && (
           <Button
             variant="link"
-            aria-label={`Add skill under ${name}`}
+            aria-label={t('skills.editor.addSkillUnder', { name })}
             onPress={() =>
               setNaming({ kind: 'addSkill', parentId: skill.skill_id, parentName: name })
             }
           >
-            Add skill
+            {t('skills.editor.addSkill')}
           </Button>
         )}
         <Button
           variant="link"
-          aria-label={`Move ${name} up`}
+          aria-label={t('skills.editor.upNamed', { name })}
           isDisabled={index === 0 || change.busy}
           onPress={() => void run(() => reorder({ skill_id: skill.skill_id, direction: 'up' }))}
         >
-          Up
+          {t('skills.editor.up')}
         </Button>
         <Button
           variant="link"
-          aria-label={`Move ${name} down`}
+          aria-label={t('skills.editor.downNamed', { name })}
           isDisabled={index === siblings.length - 1 || change.busy}
           onPress={() => void run(() => reorder({ skill_id: skill.skill_id, direction: 'down' }))}
         >
-          Down
+          {t('skills.editor.down')}
         </Button>
-        <Button variant="link" aria-label={`Move ${name}`} onPress={() => setMoving(skill)}>
-          Move
+        <Button
+          variant="link"
+          aria-label={t('skills.editor.moveNamed', { name })}
+          onPress={() => setMoving(skill)}
+        >
+          {t('skills.editor.move')}
         </Button>
         {skill.retired ? (
           <Button
             variant="link"
-            aria-label={`Restore ${name}`}
+            aria-label={t('skills.editor.restoreNamed', { name })}
             isDisabled={change.busy}
             onPress={() => void run(() => retire({ skill_id: skill.skill_id, retired: false }))}
           >
-            Restore
+            {t('skills.editor.restore')}
           </Button>
         ) : (
           <Button
             variant="link"
-            aria-label={`${keeps ? 'Retire' : 'Delete'} ${name}`}
+            aria-label={t(keeps ? 'skills.editor.retireNamed' : 'skills.editor.deleteNamed', {
+              name,
+            })}
             onPress={() => setRetiring(skill)}
           >
-            {keeps ? 'Retire' : 'Delete'}
+            {t(keeps ? 'skills.editor.retire' : 'skills.editor.delete')}
           </Button>
         )}
       </span>
@@ -116,9 +124,11 @@ export function SkillFrameworkEditor({ framework }: SkillFrameworkEditorProps) {
   const retiringKeeps = retiring !== null && retireKeeps(schoolChildren, retiring);
 
   return (
-    <Page title={framework.title}>
+    <Page title={t(framework.title)}>
       <div className="sf-toolbar">
-        <Button onPress={() => setNaming({ kind: 'addHeading' })}>Add Heading</Button>
+        <Button onPress={() => setNaming({ kind: 'addHeading' })}>
+          {t('skills.editor.addHeading')}
+        </Button>
       </div>
       {change.problem && (
         <p className="sf-alert" role="alert">
@@ -126,26 +136,26 @@ export function SkillFrameworkEditor({ framework }: SkillFrameworkEditorProps) {
         </p>
       )}
       {skills.status === 'failed' && (
-        <LoadProblem what={framework.loadWhat} onRetry={skills.reload} />
+        <LoadProblem what={t(framework.loadWhat)} onRetry={skills.reload} />
       )}
-      {skills.status === 'loading' && <Spinner label="Loading the skills" />}
+      {skills.status === 'loading' && <Spinner label={t('skills.editor.loading')} />}
       {skills.status === 'loaded' && (
         <>
-          <h2>{framework.treeLabel}</h2>
-          {framework.intro && <p>{framework.intro}</p>}
+          <h2>{t(framework.treeLabel)}</h2>
+          {framework.intro && <p>{t(framework.intro)}</p>}
           {school.length === 0 ? (
-            <p>No skills yet. Please add a heading</p>
+            <p>{t('skills.editor.none')}</p>
           ) : (
-            <SkillTree label={framework.treeLabel} children={schoolChildren} actions={actions} />
+            <SkillTree label={t(framework.treeLabel)} children={schoolChildren} actions={actions} />
           )}
           {framework.alongside && (
             <>
-              <h2>{framework.alongside.label}</h2>
-              <p>{framework.alongside.note}</p>
+              <h2>{t(framework.alongside.label)}</h2>
+              <p>{t(framework.alongside.note)}</p>
               {alongside.length === 0 ? (
-                <p>No {framework.alongside.label.toLowerCase()}</p>
+                <p>{t(framework.alongside.empty)}</p>
               ) : (
-                <SkillTree label={framework.alongside.label} children={childrenOf(alongside)} />
+                <SkillTree label={t(framework.alongside.label)} children={childrenOf(alongside)} />
               )}
             </>
           )}
@@ -167,10 +177,10 @@ export function SkillFrameworkEditor({ framework }: SkillFrameworkEditorProps) {
           retiring === null
             ? undefined
             : retiringKeeps
-              ? `Retire ${retiring.skill_descriptor}? It leaves new assessments and development-area choices; pupils keep their grades.`
-              : `Delete ${retiring.skill_descriptor}? Nobody has used it.`
+              ? t('skills.editor.confirmRetire', { name: retiring.skill_descriptor })
+              : t('skills.editor.confirmDelete', { name: retiring.skill_descriptor })
         }
-        confirmLabel={retiringKeeps ? 'Retire' : 'Delete'}
+        confirmLabel={t(retiringKeeps ? 'skills.editor.retire' : 'skills.editor.delete')}
         onCancel={() => setRetiring(null)}
         onConfirm={() => {
           const skill = retiring;

@@ -4,20 +4,22 @@ import {
   FormModal,
   TextField,
   useSubmit,
+  useTranslation,
   type SaveSkillReply,
   type SaveSkillRequest,
 } from '@skillfolio/shared';
-import { SKILL_DESCRIPTOR_MAX, SKILL_REFUSAL } from '@skillfolio/shared/wire';
+import { SKILL_DESCRIPTOR_MAX } from '@skillfolio/shared/wire';
 
 export type NameTask =
   | { kind: 'addHeading' }
   | { kind: 'addSkill'; parentId: number; parentName: string }
   | { kind: 'rename'; skillId: number; name: string };
 
+/** Each task's title: keys in the 'admin-kit' catalogue. */
 const TITLES: Record<NameTask['kind'], string> = {
-  addHeading: 'Add Heading',
-  addSkill: 'Add Skill',
-  rename: 'Rename Skill',
+  addHeading: 'skills.nameModal.addHeading',
+  addSkill: 'skills.nameModal.addSkill',
+  rename: 'skills.nameModal.rename',
 };
 
 export interface SkillNameModalProps {
@@ -29,13 +31,14 @@ export interface SkillNameModalProps {
 }
 
 export function SkillNameModal({ task, save: saveSkill, onClose }: SkillNameModalProps) {
+  const { t } = useTranslation(['admin-kit', 'wire']);
   const [name, setName] = useState(task.kind === 'rename' ? task.name : '');
-  const saving = useSubmit('The skill was not saved. Please try again.');
+  const saving = useSubmit(t('skills.nameModal.notSaved'));
 
   async function save(): Promise<void> {
     const trimmed = name.trim();
     if (trimmed === '') {
-      saving.setProblem(SKILL_REFUSAL.nameRequired);
+      saving.setProblem(t('wire:SKILL_REFUSAL.nameRequired'));
       return;
     }
     const reply = await saving.submit(() =>
@@ -50,16 +53,22 @@ export function SkillNameModal({ task, save: saveSkill, onClose }: SkillNameModa
 
   return (
     <FormModal
-      title={TITLES[task.kind]}
+      title={t(TITLES[task.kind])}
       width={600}
       onSubmit={() => void save()}
       onCancel={() => onClose(false)}
       problem={saving.problem}
       busy={saving.busy}
     >
-      {task.kind === 'addSkill' && <p className="sf-modal__body">Under {task.parentName}</p>}
+      {task.kind === 'addSkill' && (
+        <p className="sf-modal__body">{t('skills.nameModal.under', { name: task.parentName })}</p>
+      )}
       <TextField
-        label={task.kind === 'addHeading' ? 'Heading name' : 'Skill name'}
+        label={t(
+          task.kind === 'addHeading'
+            ? 'skills.nameModal.headingName'
+            : 'skills.nameModal.skillName',
+        )}
         value={name}
         onChange={(value) => {
           setName(value);

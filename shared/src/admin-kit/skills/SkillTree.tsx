@@ -1,6 +1,6 @@
 /** A framework as nested lists of headings and skills, each with the actions given for it. */
 import type { ReactNode } from 'react';
-import type { AdminSkill } from '@skillfolio/shared';
+import { useTranslation, type AdminSkill } from '@skillfolio/shared';
 import type { SkillChildren } from './skillTree';
 
 export interface SkillTreeProps {
@@ -11,6 +11,7 @@ export interface SkillTreeProps {
 }
 
 export function SkillTree({ label, children, actions }: SkillTreeProps) {
+  const { t } = useTranslation('admin-kit');
   const branch = (parent: number | null): ReactNode => {
     const siblings = children.get(parent) ?? [];
     if (siblings.length === 0) return null;
@@ -20,7 +21,8 @@ export function SkillTree({ label, children, actions }: SkillTreeProps) {
           <li key={skill.skill_id}>
             <span className="sf-skill">
               <span>{skill.skill_descriptor}</span>
-              {skill.retired && <em> (retired)</em>} {actions?.(skill, siblings, index)}
+              {skill.retired && <em> {t('skills.tree.retired')}</em>}{' '}
+              {actions?.(skill, siblings, index)}
             </span>
             {branch(skill.skill_id)}
           </li>

@@ -1,5 +1,6 @@
 /**
- * The two skills frameworks the editor edits, each with its words and its API calls: a
+ * The two skills frameworks the editor edits, each with its words (keys of the 'admin-kit'
+ * catalogue, which the editor translates) and its API calls: a
  * school's (Manage Skills, the session's current school) and the global one every school
  * uses (Manage Global Skills, the global admin's).
  */
@@ -23,7 +24,7 @@ export interface LoadedFramework {
 }
 
 export interface SkillFramework {
-  /** The page's heading. */
+  /** The page's heading (a key in 'admin-kit', as every text here). */
   title: string;
   /** Names the edited tree (its heading and its list's label). */
   treeLabel: string;
@@ -31,8 +32,8 @@ export interface SkillFramework {
   intro: string | null;
   /** "We could not load …" */
   loadWhat: string;
-  /** The read-only framework shown below, if any: its heading and a line on why. */
-  alongside: { label: string; note: string } | null;
+  /** The read-only framework shown below, if any: its heading, a line on why, and its empty text. */
+  alongside: { label: string; note: string; empty: string } | null;
   load: () => Promise<LoadedFramework>;
   save: (request: SaveSkillRequest) => Promise<SaveSkillReply>;
   move: (request: MoveSkillRequest) => Promise<OkReply>;
@@ -54,13 +55,14 @@ function editsThrough(
 
 /** /admin/manageSkills: the current school's framework, beside the global one it uses. */
 export const SCHOOL_FRAMEWORK: SkillFramework = {
-  title: 'Manage Skills',
-  treeLabel: "This school's skills",
+  title: 'skills.school.title',
+  treeLabel: 'skills.school.treeLabel',
   intro: null,
-  loadWhat: "the school's skills",
+  loadWhat: 'skills.school.loadWhat',
   alongside: {
-    label: 'Global skills',
-    note: 'Every school uses these; only the global admin changes them.',
+    label: 'skills.school.alongsideLabel',
+    note: 'skills.school.alongsideNote',
+    empty: 'skills.school.alongsideEmpty',
   },
   load: async () => {
     const reply = await call(Skills.ListSkills);
@@ -71,11 +73,10 @@ export const SCHOOL_FRAMEWORK: SkillFramework = {
 
 /** /globaladmin/manageSkills: the global framework every school uses and starts with. */
 export const GLOBAL_FRAMEWORK: SkillFramework = {
-  title: 'Manage Global Skills',
-  treeLabel: 'Global skills',
-  intro:
-    'Every school uses these skills beside its own, and a new school starts with them. A skill a pupil has used is retired, never deleted.',
-  loadWhat: 'the global skills',
+  title: 'skills.global.title',
+  treeLabel: 'skills.global.treeLabel',
+  intro: 'skills.global.intro',
+  loadWhat: 'skills.global.loadWhat',
   alongside: null,
   load: async () => ({ edited: (await call(Skills.ListGlobalSkills)).globalSkills, alongside: [] }),
   ...editsThrough(Skills.GLOBAL_EDITS),
