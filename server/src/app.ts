@@ -13,6 +13,7 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from './config';
 import { fastifyTrustProxy } from './trustProxy';
 import compression from './hosting/compression';
+import replyLanguagePlugin from './http/replyLanguage';
 import staticHosting, { buildNotFoundHandler } from './hosting/staticHosting';
 import remotesManifest from './hosting/remotesManifest';
 import attemptLimitsPlugin from './plugins/attemptLimits';
@@ -65,6 +66,7 @@ import { DEFAULT_REST_PULL, type RestPullOptions } from './roster/pull/oneRoster
 import rosterPullRoutes from './roster/pull/rosterPullRoutes';
 import rosterPullSchedule from './roster/pull/rosterPullSchedule';
 import leaverSweepPlugin from './year-end/leaverSweep';
+import { ENGLISH } from './i18n/serverTexts';
 
 /** The roster pull's limits and timing, changed only by tests (a short timeout, small pages). */
 export interface RosterPullTuning extends Partial<Omit<RestPullOptions, 'signal'>> {
@@ -88,6 +90,8 @@ export const appPlugin: FastifyPluginAsync<AppPluginOptions> = async (
     remoteBaseUrl: config.remoteBaseUrl,
     releaseBaseUrl: config.releaseBaseUrl,
   });
+  // Next: the reader's language, so every reply after this (a stop's 503 too) can be in it.
+  await fastify.register(replyLanguagePlugin);
   // Next: a request arriving during a stop is refused before anything else runs.
   await fastify.register(drainingPlugin);
   await fastify.register(slowRequestsPlugin);
@@ -119,7 +123,7 @@ export const appPlugin: FastifyPluginAsync<AppPluginOptions> = async (
       }
       request.log.error({ err: error, method: request.method, url: request.url }, 'request failed');
       // Internals (SQL, paths, stack) never reach the browser.
-      return reply.code(500).send({ error: 'Something went wrong' });
+      return reply.code(500).send({ error: ENGLISH('reply.somethingWrong') });
     }
     // 4xx from Fastify itself: schema validation, bad JSON, too large, wrong media type.
     return reply.code(status).send({ error: error.message });

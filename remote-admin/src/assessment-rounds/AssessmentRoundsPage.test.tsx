@@ -1,7 +1,8 @@
 /**
  * @jest-environment ../jest.real-server-env.cjs
  */
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { switchLanguage } from '@skillfolio/shared';
 import { DEMO_LOGINS, realServerForThisFile, renderLoggedIn } from '@skillfolio/shared/testing';
 import { AssessmentRoundsPage } from './AssessmentRoundsPage';
 
@@ -55,5 +56,38 @@ describe('the Assessment Rounds screen on the real server', () => {
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Open Round' }));
     await within(dialog).findByText('This project already has a round of that name');
+  });
+});
+
+describe('the Assessment Rounds screen in Welsh', () => {
+  afterEach(async () => {
+    await act(() => switchLanguage('en'));
+  });
+
+  it('says the rounds, their dates and their state in Welsh', async () => {
+    await renderLoggedIn(<AssessmentRoundsPage />, DEMO_LOGINS.teacher, '/class/rounds');
+    fireEvent.click(await screen.findByRole('button', { name: 'Open Round' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Open Round' });
+    fireEvent.change(within(dialog).getByLabelText('Round name'), {
+      target: { value: 'Hydref 2027' },
+    });
+    fireEvent.change(within(dialog).getByLabelText('Opens on'), {
+      target: { value: '2027-09-01' },
+    });
+    fireEvent.change(within(dialog).getByLabelText('Closes on'), {
+      target: { value: '2027-12-20' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Open Round' }));
+    await within(await screen.findByRole('grid', { name: 'Rounds' })).findByRole('row', {
+      name: /Hydref 2027/,
+    });
+
+    await act(() => switchLanguage('cy'));
+    const table = await screen.findByRole('grid', { name: 'Cylchoedd' });
+    const row = within(table).getByRole('row', { name: /Hydref 2027/ });
+    within(row).getByText('1 Medi 2027 i 20 Rhag 2027');
+    within(row).getByText('Ar agor');
+    within(row).getByRole('button', { name: 'Cau Hydref 2027' });
+    screen.getByText('Mae Hydref 2027 ar agor. Caewch y cylch hwnnw cyn agor y cylch nesaf.');
   });
 });

@@ -1,7 +1,8 @@
 /**
  * @jest-environment ../jest.real-server-env.cjs
  */
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { switchLanguage } from '@skillfolio/shared';
 import { DEMO_LOGINS, realServerForThisFile, renderLoggedIn } from '@skillfolio/shared/testing';
 import { ClassViewPage } from './ClassViewPage';
 
@@ -43,5 +44,24 @@ describe('the Class View screen on the real server', () => {
     fireEvent.change(screen.getByLabelText('Filter by name'), { target: { value: 'zz' } });
     expect(within(grid).queryByRole('row', { name: /Pat Pupil/ })).toBeNull();
     screen.getByText('No pupil matches the filter.');
+  });
+});
+
+describe('the Class View in Welsh', () => {
+  afterEach(async () => {
+    await act(() => switchLanguage('en'));
+  });
+
+  it('says the grid, the step-up and the averages in Welsh', async () => {
+    await renderLoggedIn(<ClassViewPage />, DEMO_LOGINS.teacher, '/class');
+    await screen.findByRole('grid', { name: 'Year 10 Skills, Spring 2027' });
+    await act(() => switchLanguage('cy'));
+    const averages = await screen.findByRole('grid', {
+      name: 'Cyfartaledd y dosbarth ar gyfer pob sgil',
+    });
+    within(within(averages).getByRole('row', { name: /Leadership/ })).getByText('i fyny 2');
+    screen.getByRole('button', { name: 'Cam i fyny: Pat Pupil, Leadership, i fyny o 2' });
+    screen.getByText('Dim dosbarthiadau i chi eto — bydd cysoni rhestr yn dod â nhw.');
+    expect(screen.getByLabelText('Hidlo yn ôl enw')).toBeTruthy();
   });
 });

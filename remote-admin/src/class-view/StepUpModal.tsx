@@ -1,13 +1,6 @@
 /** A step-up's evidence, one click from the grid. */
 import { Button, Modal, SafeHtml, useTranslation, type StepUpEvidence } from '@skillfolio/shared';
 
-/** Each kind's key under `stepUp.kind`. */
-const KIND: Record<StepUpEvidence['kind'], 'note' | 'step' | 'evidence'> = {
-  note: 'note',
-  step: 'step',
-  evidence: 'evidence',
-};
-
 interface StepUpModalProps {
   shown: { pupil: string; skill: string; evidence: StepUpEvidence | null } | null;
   onClose: () => void;
@@ -31,7 +24,7 @@ export function StepUpModal({ shown, onClose }: StepUpModalProps) {
         <>
           <h3>
             {t('stepUp.heading', {
-              kind: t(`stepUp.kind.${KIND[shown.evidence.kind]}`),
+              kind: t(`stepUp.kind.${shown.evidence.kind}`),
               title: shown.evidence.title,
             })}
           </h3>

@@ -35,7 +35,7 @@ export interface GradeYearsFormProps {
 }
 
 export function GradeYearsForm({ saved, onSaved }: GradeYearsFormProps) {
-  const { t } = useTranslation('roster-sync');
+  const { t } = useTranslation(['roster-sync', 'wire']);
   const [rows, setRows] = useState<Row[]>(() => saved.map(rowOf));
   const saving = useSubmit(t('grades.notSaved'));
   // Select keeps 0 for "nothing chosen": each year's option id is the year plus one.

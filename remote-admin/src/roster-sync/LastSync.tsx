@@ -7,7 +7,7 @@ import { schoolYearText } from './schoolYear';
 import { whenText } from './when';
 
 export function LastSync({ state }: { state: RosterSyncState }) {
-  const { t } = useTranslation('roster-sync');
+  const { t } = useTranslation(['roster-sync', 'wire']);
   const f = useFormat();
   const last = state.lastApplied;
   const lastText = () => {

@@ -1,5 +1,5 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import type { RosterPreview } from '@skillfolio/shared';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { switchLanguage, type RosterPreview } from '@skillfolio/shared';
 import { PreviewDetails } from './PreviewDetails';
 import { applySummary } from './PreviewSummary';
 
@@ -108,5 +108,44 @@ describe('a roster preview', () => {
     expect(
       applySummary({ ...NONE, addPupils: 1200, addStaff: 1, classAdd: 120, classClose: 1 }),
     ).toBe('1,200 pupils and 1 member of staff added, 120 classes added, 1 class closed.');
+  });
+});
+
+describe('a roster preview in Welsh', () => {
+  afterEach(async () => {
+    await act(() => switchLanguage('en'));
+  });
+
+  it('says the counts with their mutations, the leavers’ day and the lists in Welsh', async () => {
+    await act(() => switchLanguage('cy'));
+    render(
+      <PreviewDetails
+        preview={preview({
+          counts: { ...NONE, addPupils: 2, addStaff: 1, leave: 1, classAdd: 3 },
+          leaverDays: 2,
+          adds: [
+            {
+              name: 'Pat Pupil',
+              username: 'pupil',
+              kind: 'pupil',
+              yearGroup: 7,
+              classes: ['7A'],
+            },
+          ],
+          leavers: [{ name: 'Lee Locked', username: 'locked', why: 'left out of the file' }],
+        })}
+      />,
+    );
+    await screen.findByText(
+      "2 ddisgybl a 1 aelod o staff wedi'u hychwanegu, 1 ymadawr, 3 dosbarth wedi'u hychwanegu.",
+    );
+    screen.getByText(/am 2 ddiwrnod \(tan 27 Hydref 2028\)/);
+    fireEvent.click(screen.getByText("I'w hychwanegu (1)"));
+    const table = screen.getByRole('region', { name: "I'w hychwanegu" });
+    expect(within(table).getAllByRole('row')[1]?.textContent).toBe(
+      'Pat PupilpupilDisgyblBlwyddyn 77A',
+    );
+    fireEvent.click(screen.getByText('Ymadawyr (1)'));
+    within(screen.getByRole('region', { name: 'Ymadawyr' })).getByText('ddim yn y ffeil');
   });
 });

@@ -41,7 +41,7 @@ function List<T>({ title, rows, columns, cells }: ListProps<T>) {
 }
 
 export function PreviewDetails({ preview }: { preview: RosterPreview }) {
-  const { t } = useTranslation('roster-sync');
+  const { t } = useTranslation(['roster-sync', 'wire']);
   const f = useFormat();
   const year = (group: number | null) => (group === null ? '' : yearText(group, t));
   if (preview.problems.length > 0) {

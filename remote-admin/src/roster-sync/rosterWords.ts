@@ -7,9 +7,9 @@
 import type { RosterChange, TFunction } from '@skillfolio/shared';
 import { parseYearGroup } from '@skillfolio/shared/wire';
 
-/** "Reception", "Year 7". */
+/** "Reception", "Year 7": the wire's words (the screen's `t` must have loaded `wire`). */
 export function yearText(year: number, t: TFunction): string {
-  return year === 0 ? t('yearGroup.reception') : t('yearGroup.year', { year });
+  return year === 0 ? t('wire:yearGroupLabel.reception') : t('wire:yearGroupLabel.year', { year });
 }
 
 const FIELD_KEYS: Record<string, string> = {

@@ -1,8 +1,8 @@
 /**
  * @jest-environment ../jest.real-server-env.cjs
  */
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { call, useSession } from '@skillfolio/shared';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { call, switchLanguage, useSession } from '@skillfolio/shared';
 import { SignIn } from '@skillfolio/shared/contract';
 import { DEMO_LOGINS, realServerForThisFile, renderLoggedIn } from '@skillfolio/shared/testing';
 import { ADMIN_AREA } from '../screens';
@@ -122,5 +122,22 @@ describe('Sign-in Settings on the real server', () => {
       enabled: true,
       tenantId: '72f988bf-86f1-41af-91ab-2d7cd011db47',
     });
+  });
+});
+
+describe('Sign-in Settings in Welsh', () => {
+  afterEach(async () => {
+    await act(() => switchLanguage('en'));
+  });
+
+  it('says each provider’s settings in Welsh, with the provider’s own name', async () => {
+    const { google, microsoft } = await openPage();
+    await act(() => switchLanguage('cy'));
+    await within(google).findByRole('switch', { name: 'Mewngofnodi gyda Google' });
+    within(google).getByRole('button', { name: 'Cadw gosodiadau Google' });
+    expect(field(microsoft, /ID tenant Microsoft/)).toBeTruthy();
+    within(microsoft).getByText(
+      /Dydy'r gweinydd Skillfolio hwn ddim yn cynnig mewngofnodi gyda Microsoft eto/,
+    );
   });
 });

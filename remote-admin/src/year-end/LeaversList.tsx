@@ -16,7 +16,7 @@ export interface LeaversListProps {
 }
 
 export function LeaversList({ leavers, onChanged }: LeaversListProps) {
-  const { t } = useTranslation('year-end');
+  const { t } = useTranslation(['year-end', 'wire']);
   const f = useFormat();
   const cancelling = useSubmit(t('leavers.notTakenBack'));
   if (leavers.length === 0) return null;

@@ -1,8 +1,8 @@
 /**
  * @jest-environment ../jest.real-server-env.cjs
  */
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { call, type LoginRequest } from '@skillfolio/shared';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { call, switchLanguage, type LoginRequest } from '@skillfolio/shared';
 import { Users } from '@skillfolio/shared/contract';
 import { logInAs, realServerForThisFile, renderWithShell } from '@skillfolio/shared/testing';
 import { YearEndPage } from './YearEndPage';
@@ -80,5 +80,34 @@ describe('the Year End screen on the real server', () => {
     const leavers = await screen.findByRole('table', { name: 'Leavers' });
     await waitFor(() => expect(leavers.textContent).toContain('Pat Pupil'));
     expect(within(leavers).queryByText(/Lee Locked/)).toBeNull();
+  });
+});
+
+describe('the Year End screen in Welsh', () => {
+  afterEach(async () => {
+    await act(() => switchLanguage('en'));
+  });
+
+  it('says the preview and the leavers in Welsh', async () => {
+    const reply = await logInAs(HEAD);
+    await setYear('locked', 13);
+    renderWithShell(<YearEndPage screen={SCREEN} />, {
+      url: SCREEN.path,
+      session: { currentUser: reply.currentUser, currentSchool: reply.currentSchool },
+    });
+    await screen.findByRole('table', { name: 'Pupils and their year next year' });
+    await act(() => switchLanguage('cy'));
+    const table = await screen.findByRole('table', {
+      name: "Disgyblion a'u blwyddyn y flwyddyn nesaf",
+    });
+    const lee = within(table)
+      .getAllByRole('row')
+      .find((row) => /Lee Locked/.test(row.textContent ?? ''));
+    expect(lee?.textContent).toContain('Blwyddyn 13');
+    expect(lee?.textContent).toContain('Gadael');
+    fireEvent.click(within(lee as HTMLElement).getByRole('checkbox', { name: /yn symud i fyny/ }));
+    expect(lee?.textContent).toContain('Yn aros ym Mlwyddyn 13');
+    screen.getByRole('button', { name: 'Symud i fyny blwyddyn' });
+    screen.getByRole('table', { name: 'Ymadawyr' });
   });
 });

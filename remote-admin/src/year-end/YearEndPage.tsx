@@ -85,7 +85,7 @@ interface YearEndPreviewProps {
 }
 
 function YearEndPreview({ state, reload, onApplied }: YearEndPreviewProps) {
-  const { t } = useTranslation('year-end');
+  const { t } = useTranslation(['year-end', 'wire']);
   const f = useFormat();
   const [lastYear, setLastYear] = useState(YEAR_GROUP_MAX);
   const [keepBack, setKeepBack] = useState<ReadonlySet<number>>(new Set());

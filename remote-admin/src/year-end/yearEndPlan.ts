@@ -36,12 +36,12 @@ export function outcomeOf(pupil: YearEndPupil, choices: Choices): Outcome {
 }
 
 /**
- * "Reception", "Year 7", or "Not set" for null, in the page's language; `t` is the year end's
- * (namespace `year-end`).
+ * "Reception", "Year 7", or "Not set" for null, in the page's language: the wire's words (the
+ * screen's `t` must have loaded `wire`).
  */
 export function yearText(year: number | null, t: TFunction): string {
-  if (year === null) return t('year.notSet');
-  return year === 0 ? t('year.reception') : t('year.year', { year });
+  if (year === null) return t('wire:yearGroupLabel.notSet');
+  return year === 0 ? t('wire:yearGroupLabel.reception') : t('wire:yearGroupLabel.year', { year });
 }
 
 /** The preview's next year for a pupil; `t` is the year end's. */

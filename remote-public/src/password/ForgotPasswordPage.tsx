@@ -11,12 +11,13 @@ import {
   useSubmit,
   Link,
   useTranslation,
+  type ScreenProps,
 } from '@skillfolio/shared';
 import { RESET_LINK_VALID_MINUTES } from '@skillfolio/shared/wire';
 import { Auth } from '@skillfolio/shared/contract';
 import { FormEnding } from '../FormEnding';
 
-export function ForgotPasswordPage() {
+export function ForgotPasswordPage({ screen }: ScreenProps) {
   const { t } = useTranslation(['password', 'wire']);
   const [email, setEmail] = useState('');
   const {
@@ -42,7 +43,7 @@ export function ForgotPasswordPage() {
   }
 
   return (
-    <Page title={t('forgot.title')}>
+    <Page title={screen.title}>
       <div className="sf-card sf-login">
         {sent ? (
           <p role="status">{t('wire:PASSWORD_RESET_TEXT.sent', { RESET_LINK_VALID_MINUTES })}</p>

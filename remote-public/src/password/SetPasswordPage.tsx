@@ -16,6 +16,7 @@ import {
   Link,
   useLocation,
   useTranslation,
+  type ScreenProps,
 } from '@skillfolio/shared';
 import { MIN_PASSWORD_LENGTH, PASSWORD_RESET_TEXT } from '@skillfolio/shared/wire';
 import { Auth } from '@skillfolio/shared/contract';
@@ -24,7 +25,7 @@ import { FormEnding } from '../FormEnding';
 /** After a new school admin's first password, the login goes on to their first steps. */
 const FIRST_STEPS_LOGIN = `/public/login?returnUrl=${encodeURIComponent('/app/admin/firststeps')}`;
 
-export function SetPasswordPage() {
+export function SetPasswordPage({ screen }: ScreenProps) {
   const { t } = useTranslation(['password', 'wire']);
   const { hash } = useLocation();
   const link = new URLSearchParams(hash.replace(/^#/, ''));
@@ -88,7 +89,7 @@ export function SetPasswordPage() {
 
   if (!done && (token === '' || state === 'used' || state === 'unusable')) {
     return (
-      <Page title={t('set.title')}>
+      <Page title={screen.title}>
         <p className="sf-alert" role="alert">
           {state === 'used'
             ? t('wire:PASSWORD_RESET_TEXT.linkUsed')
@@ -103,7 +104,7 @@ export function SetPasswordPage() {
 
   if (!done && state !== 'usable') {
     return (
-      <Page title={t('set.title')}>
+      <Page title={screen.title}>
         {state === null && <Spinner label={t('set.checking')} />}
         {state === 'unreachable' && (
           <LoadProblem what={t('set.yourLink')} onRetry={() => setChecks((n) => n + 1)} />
@@ -113,7 +114,7 @@ export function SetPasswordPage() {
   }
 
   return (
-    <Page title={t('set.title')}>
+    <Page title={screen.title}>
       <div className="sf-card sf-login">
         {done ? (
           <>

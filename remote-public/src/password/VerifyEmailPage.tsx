@@ -13,10 +13,11 @@ import {
   call,
   outcomeOf,
   useTranslation,
+  type ScreenProps,
 } from '@skillfolio/shared';
 import { Registration } from '@skillfolio/shared/contract';
 
-export function VerifyEmailPage() {
+export function VerifyEmailPage({ screen }: ScreenProps) {
   const { t } = useTranslation(['password', 'wire']);
   const { hash } = useLocation();
   const token = new URLSearchParams(hash.replace(/^#/, '')).get('token') ?? '';
@@ -32,7 +33,7 @@ export function VerifyEmailPage() {
   }
 
   return (
-    <Page title={t('verify.title')}>
+    <Page title={screen.title}>
       <div className="sf-card sf-login">
         {token === '' ? (
           <p className="sf-alert" role="alert">

@@ -14,12 +14,13 @@ import {
 } from '@skillfolio/shared/wire';
 import { newPasswordProblem, normaliseUsername } from './userRules';
 import { isEmailAddress } from '../auth/emailAddress';
+import { ENGLISH } from '../i18n/serverTexts';
 
 export const IMPORT_PROBLEM = {
-  repeatedInFile: 'Username appears more than once in the file',
-  unknownProject: (name: string) => `Unknown project: ${name}`,
-  overLicence: (limit: number) => `Over the school's user limit of ${limit} users`,
-  tooLong: (field: string, max: number) => `${field} is longer than ${max} characters`,
+  repeatedInFile: ENGLISH('import.repeatedInFile'),
+  unknownProject: (name: string) => ENGLISH('import.unknownProject', { name }),
+  overLicence: (limit: number) => ENGLISH('import.overLicence', { limit }),
+  tooLong: (field: string, max: number) => ENGLISH('import.tooLong', { field, max }),
 } as const;
 
 export interface SchoolForImport {
@@ -70,11 +71,11 @@ export function judgeImportRows(
     else if ((counts.get(key) ?? 0) > 1) problems.push(IMPORT_PROBLEM.repeatedInFile);
 
     const lengths: Array<[string, string, number]> = [
-      ['Username', username, USERNAME_MAX],
-      ['First name', row.first_name.trim(), NAME_MAX],
-      ['Last name', row.last_name.trim(), NAME_MAX],
-      ['Email', row.email.trim(), EMAIL_MAX],
-      ['Password', row.password, PASSWORD_MAX],
+      [ENGLISH('import.field.username'), username, USERNAME_MAX],
+      [ENGLISH('import.field.firstName'), row.first_name.trim(), NAME_MAX],
+      [ENGLISH('import.field.lastName'), row.last_name.trim(), NAME_MAX],
+      [ENGLISH('import.field.email'), row.email.trim(), EMAIL_MAX],
+      [ENGLISH('import.field.password'), row.password, PASSWORD_MAX],
     ];
     for (const [field, value, max] of lengths) {
       if (value.length > max) problems.push(IMPORT_PROBLEM.tooLong(field, max));

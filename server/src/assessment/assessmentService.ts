@@ -32,10 +32,11 @@ import { toAssessment, toAssessmentSkills, toUserProject } from '../wire/selfAss
 import { findRoundOfGrade, projectHasRounds } from '../rounds/roundQueries';
 import { GRADE_MESSAGE, parseGrade } from './gradeInput';
 import { readSelfAssessmentSkills } from './selfAssessmentSkills';
+import { ENGLISH } from '../i18n/serverTexts';
 
 type Db = Kysely<Database>;
 
-export const ASSESSMENT_NAME_REQUIRED = 'Enter a name for the assessment';
+export const ASSESSMENT_NAME_REQUIRED = ENGLISH('assessment.nameRequired');
 
 /** Where the screens start: this session's, and the pupil's next login's (never a parent's). */
 export async function rememberSelection(

@@ -1,6 +1,7 @@
 /** Checks the learner routes share beyond their schemas: the grade of SaveGrade. */
+import { ENGLISH } from '../i18n/serverTexts';
 
-export const GRADE_MESSAGE = 'The grade must be a whole number from 0 to 10';
+export const GRADE_MESSAGE = ENGLISH('assessment.badGrade');
 
 /**
  * The grade of SaveGrade, which arrives as query text: a whole number from 0 to 10; null when

@@ -14,7 +14,8 @@ import {
 import type { Database } from '../db/database';
 import { refusal, type Refusal } from '../http/refusal';
 import type { Mailer } from '../mail/mailer';
-import { passwordResetMail } from '../mail/messages';
+import { languageOfPerson } from '../i18n/serverTexts';
+import { accountWords, passwordResetMail } from '../mail/messages';
 import {
   deleteExpiredPasswordTokens,
   deleteOtherPasswordTokensOfUser,
@@ -51,13 +52,12 @@ export async function mailResetLink(
     expiresAt: new Date(at.getTime() + RESET_LINK_VALID_MINUTES * 60 * 1000),
   });
   const school = user.school_id === null ? undefined : await findSchoolById(db, user.school_id);
+  const language = languageOfPerson(user, school);
   mailer.sendLater(
     passwordResetMail({
       to: user.email ?? email,
-      account:
-        school === undefined
-          ? `the account ${user.username}`
-          : `the account ${user.username} at ${school.school_name}`,
+      language,
+      account: accountWords(language, user.username, school?.school_name),
       link: `${publicBaseUrl}public/setpassword#token=${token}`,
       validMinutes: RESET_LINK_VALID_MINUTES,
     }),

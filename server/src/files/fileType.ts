@@ -7,6 +7,7 @@
  */
 import { filetypeinfo } from 'magic-bytes.js';
 import { RESOURCE_REFUSAL } from '@skillfolio/shared/wire';
+import { ENGLISH } from '../i18n/serverTexts';
 
 /** How many leading bytes the decision needs. */
 export const HEAD_BYTES = 4100;
@@ -15,14 +16,15 @@ export type TypeDecision = { ok: true; contentType: string } | { ok: false; refu
 
 /** Programs recognised by their first bytes, with what we tell the admin they are. */
 const PROGRAM_SIGNATURES: ReadonlyArray<{ bytes: readonly number[]; what: string }> = [
-  { bytes: [0x4d, 0x5a], what: 'a Windows program' }, // MZ: .exe, .dll, .scr …
-  { bytes: [0x7f, 0x45, 0x4c, 0x46], what: 'a Linux program' }, // ELF
-  { bytes: [0xfe, 0xed, 0xfa, 0xce], what: 'a Mac program' }, // Mach-O 32-bit
-  { bytes: [0xfe, 0xed, 0xfa, 0xcf], what: 'a Mac program' }, // Mach-O 64-bit
-  { bytes: [0xce, 0xfa, 0xed, 0xfe], what: 'a Mac program' },
-  { bytes: [0xcf, 0xfa, 0xed, 0xfe], what: 'a Mac program' },
-  { bytes: [0xca, 0xfe, 0xba, 0xbe], what: 'a Mac or Java program' }, // universal binary / class
-  { bytes: [0x23, 0x21], what: 'a script' }, // #!
+  { bytes: [0x4d, 0x5a], what: ENGLISH('files.windowsProgram') }, // MZ: .exe, .dll, .scr …
+  { bytes: [0x7f, 0x45, 0x4c, 0x46], what: ENGLISH('files.linuxProgram') }, // ELF
+  { bytes: [0xfe, 0xed, 0xfa, 0xce], what: ENGLISH('files.macProgram') }, // Mach-O 32-bit
+  { bytes: [0xfe, 0xed, 0xfa, 0xcf], what: ENGLISH('files.macProgram') }, // Mach-O 64-bit
+  { bytes: [0xce, 0xfa, 0xed, 0xfe], what: ENGLISH('files.macProgram') },
+  { bytes: [0xcf, 0xfa, 0xed, 0xfe], what: ENGLISH('files.macProgram') },
+  // Universal binary / Java class.
+  { bytes: [0xca, 0xfe, 0xba, 0xbe], what: ENGLISH('files.macOrJavaProgram') },
+  { bytes: [0x23, 0x21], what: ENGLISH('files.script') }, // #!
 ];
 
 /** Names that are programs or scripts (or pages that run scripts) whatever their bytes. */
@@ -213,7 +215,10 @@ export function decideFileType(
   const program = PROGRAM_SIGNATURES.find((p) => startsWith(head, p.bytes));
   if (program) return { ok: false, refusal: RESOURCE_REFUSAL.program(program.what) };
   if (PROGRAM_EXTENSIONS.has(extension)) {
-    return { ok: false, refusal: RESOURCE_REFUSAL.program(`a .${extension} file`) };
+    return {
+      ok: false,
+      refusal: RESOURCE_REFUSAL.program(ENGLISH('files.extensionFile', { extension })),
+    };
   }
   if (MACRO_EXTENSIONS.has(extension) || hasMacros) {
     return { ok: false, refusal: RESOURCE_REFUSAL.macros };

@@ -12,6 +12,7 @@ import { buildFavicon } from '../generated/favicon';
 import { shellPage, type ShellPageOptions } from './shellPage';
 
 import { REMOTE_NAMES } from './remoteNames';
+import { ENGLISH } from '../i18n/serverTexts';
 
 export interface StaticHostingOptions {
   staticRoot: string;
@@ -116,7 +117,7 @@ export function buildNotFoundHandler(pageOptions: ShellPageOptions) {
         );
       }
     }
-    return reply.code(404).send({ error: 'Not found' });
+    return reply.code(404).send({ error: ENGLISH('reply.notFound') });
   };
 }
 

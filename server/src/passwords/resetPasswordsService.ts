@@ -28,6 +28,7 @@ import {
   setUserPasswordHash,
   type PasswordAccount,
 } from './passwordQueries';
+import { ENGLISH } from '../i18n/serverTexts';
 
 type Db = Kysely<Database>;
 
@@ -85,7 +86,9 @@ export async function chooseAccounts(
       : await findProjectPupils(db, caller.schoolId, schoolProjectId, RESET_PASSWORDS_MAX + 1);
   for (const account of chosen) {
     const problem = resetProblem(caller, account);
-    if (problem !== undefined) return refusal(`${account.username}: ${problem}`);
+    if (problem !== undefined) {
+      return refusal(ENGLISH('passwords.accountProblem', { username: account.username, problem }));
+    }
   }
   const accounts = new Map<number, PasswordAccount>();
   for (const account of [...chosen, ...pupils]) accounts.set(account.user_id, account);

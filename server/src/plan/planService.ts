@@ -32,14 +32,15 @@ import {
   listStepsOfProjectAreas,
   setStepCompleted,
 } from './stepQueries';
+import { ENGLISH } from '../i18n/serverTexts';
 
 type Db = Kysely<Database>;
 
 export const PLAN_REFUSAL = {
-  noSkill: 'Choose an area for development',
-  skillTaken: 'You already have a development area for that skill',
-  skillRetired: 'Your school no longer offers that skill: choose another',
-  noStepText: 'Enter the next step',
+  noSkill: ENGLISH('plan.noSkill'),
+  skillTaken: ENGLISH('plan.skillTaken'),
+  skillRetired: ENGLISH('plan.skillRetired'),
+  noStepText: ENGLISH('plan.noStepText'),
 } as const;
 
 export async function skillsToChoose(db: Db, schoolId: number | null): Promise<Skill[]> {

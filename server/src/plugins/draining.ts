@@ -16,9 +16,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
 import { errorReply } from '../wire/replies';
+import { ENGLISH } from '../i18n/serverTexts';
 
 /** What a request arriving during a stop is told; the client's retry finds the server back. */
-export const CLOSING_MESSAGE = 'Skillfolio is restarting. Please try again in a moment.';
+export const CLOSING_MESSAGE = ENGLISH('reply.restarting');
 /** Seconds a refused client should wait: a restart takes a few seconds. */
 export const CLOSING_RETRY_AFTER_SECONDS = 5;
 

@@ -5,7 +5,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { Registration } from '@skillfolio/shared/contract';
-import { REGISTRATION_TEXT, USER_REFUSAL } from '@skillfolio/shared/wire';
+import { REGISTRATION_TEXT, USER_REFUSAL, type Language } from '@skillfolio/shared/wire';
 import { mailEmailVerification } from '../auth/emailVerification';
 import { HashingBusyError, hashingGate } from '../auth/hashingGate';
 import { hashPassword } from '../auth/passwords';
@@ -44,7 +44,12 @@ const registrationRoutes: FastifyPluginAsync<RegistrationRoutesOptions> = async 
 ) => {
   const db = fastify.db;
   const now = clock ?? (() => new Date());
-  const postOf = (log: typeof fastify.log) => ({ mailer: fastify.mailer, log });
+  // The registrant has no account yet: their mails are in the language they registered in.
+  const postOf = (request: { log: typeof fastify.log; language: Language }) => ({
+    mailer: fastify.mailer,
+    log: request.log,
+    language: request.language,
+  });
 
   serve(fastify, Registration.SendMail, async (request, reply) => {
     const email = request.body.email.trim();
@@ -52,7 +57,7 @@ const registrationRoutes: FastifyPluginAsync<RegistrationRoutesOptions> = async 
     if (reservation === undefined) return reply;
     const started = await startRegistration(
       db,
-      postOf(request.log),
+      postOf(request),
       email,
       registrationToken(request),
       now(),
@@ -100,7 +105,7 @@ const registrationRoutes: FastifyPluginAsync<RegistrationRoutesOptions> = async 
     const onCreated = () => clearRegistrationCookie(request, reply);
     const registered = await registerSchool(
       db,
-      postOf(request.log),
+      postOf(request),
       { token, details, passwordHash, publicBaseUrl: config.publicBaseUrl, onCreated },
       now,
     );

@@ -14,6 +14,7 @@ import {
   REGISTRATION_TEXT,
   SECURITY_SETUP_PATH,
   WELCOME_LINK_VALID_HOURS,
+  type Language,
 } from '@skillfolio/shared/wire';
 import type { CreateSchoolRequest, MessageReply } from '@skillfolio/shared/types';
 import { codeMatches, hashCode, newCode } from '../auth/codes';
@@ -50,19 +51,21 @@ import {
   findRegistration,
   insertRegistration,
 } from './registrationQueries';
+import { ENGLISH } from '../i18n/serverTexts';
 
 type Db = Kysely<Database>;
 
 const MINUTE_MS = 60 * 1000;
 /** After the code is confirmed, the details step has this long. */
 const DETAILS_VALID_MS = 60 * MINUTE_MS;
-export const MAIL_FAILED =
-  'We could not send the e-mail just now. Please try again in a few minutes.';
+export const MAIL_FAILED = ENGLISH('registration.mailFailed');
 
 /** What sending a mail needs: the mailer, and where to log a failure. */
 export interface Post {
   mailer: Mailer;
   log: FastifyBaseLogger;
+  /** The registrant's language (their request's): they have no account to hold one yet. */
+  language: Language;
 }
 
 /**
@@ -91,7 +94,10 @@ export async function startRegistration(
   try {
     // Queued, not sent: the request never waits on SMTP. No school yet: a code that cannot
     // be delivered shows to the global admin.
-    await post.mailer.send(registrationCodeMail(email, code, CODE_VALID_MINUTES), null);
+    await post.mailer.send(
+      registrationCodeMail(email, code, CODE_VALID_MINUTES, post.language),
+      null,
+    );
   } catch (error) {
     post.log.error({ err: error }, 'could not queue a registration code');
     await deleteRegistration(db, hashToken(token));
@@ -191,6 +197,7 @@ export async function registerSchool(
     await post.mailer.send(
       welcomeMail({
         to: created.email,
+        language: post.language,
         firstName: details.firstName,
         schoolName: details.schoolName,
         schoolUsername: created.schoolUsername,
@@ -203,7 +210,7 @@ export async function registerSchool(
   } catch (error) {
     post.log.error({ err: error }, 'could not queue the welcome mail');
     return {
-      message: `Your school is registered, but we could not send the e-mail with the link to set your password. Please use "Forgot password?" on the login page with ${created.email}.`,
+      message: ENGLISH('registration.welcomeNotSent', { email: created.email }),
     };
   }
   return { message: '' };

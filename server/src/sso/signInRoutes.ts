@@ -46,6 +46,7 @@ import {
   schoolIssuer,
 } from './signInRules';
 import type { SsoProvider, SsoProviderName } from './ssoProviders';
+import { ENGLISH } from '../i18n/serverTexts';
 
 export interface SignInRoutesOptions {
   config: Pick<AppConfig, 'ssoProviders' | 'publicBaseUrl'>;
@@ -320,13 +321,13 @@ const signInRoutes: FastifyPluginAsync<SignInRoutesOptions> = async (fastify, op
     if ('problem' in domains) return reply.code(400).send({ error: domains.problem });
     const tenant = tenantId.trim();
     if (enabled && domains.domains.length === 0) {
-      return reply.code(400).send({ error: 'Name at least one e-mail domain of the school.' });
+      return reply.code(400).send({ error: ENGLISH('signIn.domainsRequired') });
     }
     if (enabled && provider === 'microsoft' && tenant === '') {
-      return reply.code(400).send({ error: 'Give the school’s Microsoft tenant id.' });
+      return reply.code(400).send({ error: ENGLISH('signIn.tenantRequired') });
     }
     if (tenant !== '' && !isTenantId(tenant)) {
-      return reply.code(400).send({ error: `${tenant} is not a Microsoft tenant id.` });
+      return reply.code(400).send({ error: ENGLISH('signIn.notATenant', { tenant }) });
     }
     const at = now();
     await db.transaction().execute(async (trx) => {

@@ -1,5 +1,6 @@
 /** Small rules of sign-in, kept apart so each is tested on its own. */
 import { DEFAULT_ISSUERS, type SsoProvider, type SsoProviderName } from './ssoProviders';
+import { ENGLISH } from '../i18n/serverTexts';
 
 /**
  * The issuer a school's sign-in goes to. Microsoft's multi-tenant `organizations` issuer
@@ -45,9 +46,10 @@ export function parseDomains(text: string): { domains: string[] } | { problem: s
     .map((word) => word.replace(/^@/, ''))
     .filter((word) => word !== '');
   const unique = [...new Set(words)];
-  if (unique.length > DOMAINS_MAX) return { problem: `Name at most ${DOMAINS_MAX} domains.` };
+  if (unique.length > DOMAINS_MAX)
+    return { problem: ENGLISH('signIn.tooManyDomains', { max: DOMAINS_MAX }) };
   const bad = unique.find((word) => !DOMAIN.test(word));
-  if (bad !== undefined) return { problem: `${bad} is not an e-mail domain (like school.org.uk).` };
+  if (bad !== undefined) return { problem: ENGLISH('signIn.notADomain', { domain: bad }) };
   return { domains: unique };
 }
 

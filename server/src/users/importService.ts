@@ -29,12 +29,11 @@ import type { Database, Executor } from '../db/database';
 import { findSchoolById } from '../queries/schools';
 import { addUserProjects, listUsernamesOfSchool } from './importQueries';
 import { listMembershipsOfSchool, listProjectsForSchool, listUsersOfSchool } from './userQueries';
+import { ENGLISH } from '../i18n/serverTexts';
 
 /** The outcome line of a commit the school changed under (another admin added users). */
-const CHANGED_WHILE_SAVING =
-  'The school changed while the file was being saved, so no user was added. Check the file again.';
-const BUSY_WHILE_SAVING =
-  'Skillfolio is busy checking logins, so no user was added. Please try again in a minute.';
+const CHANGED_WHILE_SAVING = ENGLISH('import.changedWhileSaving');
+const BUSY_WHILE_SAVING = ENGLISH('import.busyWhileSaving');
 
 /** How often (in hashed rows) a progress line goes out: often enough for a smooth bar. */
 const PROGRESS_EVERY = 5;
@@ -100,7 +99,7 @@ export async function importUsers(
   })
     .catch((error: unknown): ImportProgressLine => {
       log.error({ err: error }, 'users import failed');
-      return { saved: false, error: 'Something went wrong, so no user was added.' };
+      return { saved: false, error: ENGLISH('import.failed') };
     })
     .then((outcome) => stream.end(line(outcome)));
   return { progress: stream };

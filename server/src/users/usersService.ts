@@ -41,6 +41,7 @@ import {
   updateSchoolUser,
 } from './userQueries';
 import { toAdminUserRows } from './usersReplies';
+import { ENGLISH } from '../i18n/serverTexts';
 
 type Db = Kysely<Database>;
 type SaveUser = SaveUserRequest;
@@ -105,7 +106,7 @@ export async function saveUser(
   body: SaveUser,
 ): Promise<undefined | Refusal | typeof NOT_THE_SCHOOLS> {
   const projectIds = parseProjectIds(body.project_ids);
-  if (projectIds === undefined) return refusal('body/project_ids must be a comma list of ids');
+  if (projectIds === undefined) return refusal(ENGLISH('reply.projectIdsList'));
   const ownProjects = await findProjectIdsOfSchool(db, schoolId, projectIds);
   if (ownProjects.length !== projectIds.length) return NOT_THE_SCHOOLS;
   if (normaliseUsername(body.username) === '') return refusal(USER_REFUSAL.usernameRequired);

@@ -25,6 +25,7 @@ export function formattersFor(language: string): Formatters {
 
 /** The page's formatters; the screen draws again when the language changes. */
 export function useFormat(): Formatters {
-  const { i18n } = useTranslation();
+  // The kit's namespace, which the shell loads before its first render: never waits.
+  const { i18n } = useTranslation('ui');
   return formattersFor(i18n.language);
 }

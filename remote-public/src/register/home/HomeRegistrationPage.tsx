@@ -13,6 +13,7 @@ import {
   Trans,
   useSubmit,
   useTranslation,
+  type ScreenProps,
 } from '@skillfolio/shared';
 import {
   EMAIL_MAX,
@@ -42,7 +43,7 @@ const REQUIRED: ReadonlyArray<[keyof Details, string]> = [
   ['password', 'home.passwordRequired'],
 ];
 
-export function HomeRegistrationPage() {
+export function HomeRegistrationPage({ screen }: ScreenProps) {
   const { t } = useTranslation(['register', 'wire']);
   const [details, setDetails] = useState<Details>(BLANK);
   /** The fields left blank at the last Register, each with its message's key. */
@@ -73,7 +74,7 @@ export function HomeRegistrationPage() {
   }
 
   return (
-    <Page title={t('home.title')}>
+    <Page title={screen.title}>
       <div className="sf-card sf-register">
         {done ? (
           <>

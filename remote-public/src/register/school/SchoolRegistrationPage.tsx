@@ -3,17 +3,16 @@
  * terms, 4 thank you. The e-mail and whether it is confirmed live on the server, tied to this
  * browser by a cookie, so a reload or a direct visit to a later step behaves as the SPEC says.
  */
-import { Page, Navigate, Route, Routes, useTranslation } from '@skillfolio/shared';
+import { Page, type ScreenProps, Navigate, Route, Routes } from '@skillfolio/shared';
 import { EmailStep } from './EmailStep';
 import { CodeStep } from './CodeStep';
 import { DetailsStep } from './DetailsStep';
 import { ThankYouStep } from './ThankYouStep';
 import { STEP_PATH } from './StepHeading';
 
-export function SchoolRegistrationPage() {
-  const { t } = useTranslation('register');
+export function SchoolRegistrationPage({ screen }: ScreenProps) {
   return (
-    <Page title={t('school.title')}>
+    <Page title={screen.title}>
       <Routes>
         <Route index element={<EmailStep />} />
         <Route path="2" element={<CodeStep />} />

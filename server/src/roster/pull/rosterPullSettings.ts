@@ -10,6 +10,7 @@ import type { Actor } from '../rosterService';
 import { pullAddress, pullBaseAddress } from './pullAddress';
 import { pullingSince } from './pullOutcome';
 import type { RestSource } from './oneRosterRest';
+import { ENGLISH } from '../../i18n/serverTexts';
 
 /** The hour a school's pull runs until its admin picks another. */
 const DEFAULT_HOUR = 6;
@@ -92,10 +93,10 @@ export async function saveRosterPull(
   const clientId = request.clientId.trim();
   const typedSecret = request.clientSecret.trim();
   if (baseUrl !== '' && pullBaseAddress(baseUrl) === undefined) {
-    return refusal(ROSTER_PULL_REFUSAL.url('base URL'));
+    return refusal(ROSTER_PULL_REFUSAL.url(ENGLISH('rosterPull.baseUrl')));
   }
   if (tokenUrl !== '' && pullAddress(tokenUrl) === undefined) {
-    return refusal(ROSTER_PULL_REFUSAL.url('token URL'));
+    return refusal(ROSTER_PULL_REFUSAL.url(ENGLISH('rosterPull.tokenUrl')));
   }
   const kept = await db
     .selectFrom('roster_pulls')
