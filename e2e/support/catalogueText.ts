@@ -70,9 +70,11 @@ export class TextCheck {
           if (HAS_LETTER.test(part)) this.exact.add(normalise(part));
         }
       }
-      if (parts.length > 1) {
-        const body = parts.map((part) => escape(normalise(part))).join('\\s*(.+?)\\s*');
-        this.patterns.push(new RegExp(`^${body}$`, 'su'));
+      // A message of values alone ("{{name}}", "{{a}}, {{b}}") would pass any text at all.
+      if (parts.length > 1 && parts.some((part) => HAS_LETTER.test(part))) {
+        // Spaces stay where the message has them: "{{from}} i {{to}}" is not "…i…" mid-word.
+        const body = parts.map((part) => escape(part).replace(/\s+/g, '\\s+')).join('(.+?)');
+        this.patterns.push(new RegExp(`^\\s*${body}\\s*$`, 'su'));
       }
     }
     for (const typed of schoolTyped) this.exact.add(normalise(typed));

@@ -1,5 +1,5 @@
 /** The school admin area's routes, from its screen table (src/screens.ts; default Manage Users). */
-import { AreaRoutes, type ScreenComponents } from '@skillfolio/shared';
+import { AreaRoutes, type ScreenComponents, useCatalogues } from '@skillfolio/shared';
 import { ADMIN_AREA } from './screens';
 import { ManageUsersPage } from './manage-users/ManageUsersPage';
 import { ManageProjectsPage } from './manage-projects/ManageProjectsPage';
@@ -13,7 +13,7 @@ import { YearEndPage } from './year-end/YearEndPage';
 import { SignInSettingsPage } from './sign-in-settings/SignInSettingsPage';
 import { RosterSyncPage } from './roster-sync/RosterSyncPage';
 import { SchoolLanguagePage } from './school-language/SchoolLanguagePage';
-import { registerCatalogues } from './catalogues';
+import { AREA_NAMESPACES, registerCatalogues } from './catalogues';
 
 registerCatalogues();
 
@@ -33,5 +33,6 @@ const COMPONENTS: ScreenComponents<keyof typeof ADMIN_AREA.screens> = {
 };
 
 export default function AdminRoutes() {
+  useCatalogues(AREA_NAMESPACES);
   return <AreaRoutes area={ADMIN_AREA} components={COMPONENTS} />;
 }

@@ -1,11 +1,11 @@
 /** The global admin area's routes, from its screen table (src/screens.ts; default Manage Schools). */
-import { AreaRoutes, type ScreenComponents } from '@skillfolio/shared';
+import { AreaRoutes, type ScreenComponents, useCatalogues } from '@skillfolio/shared';
 import { GLOBAL_ADMIN_AREA } from './screens';
 import { AuditLogPage } from './audit-log/AuditLogPage';
 import { ManageGlobalResourcesPage } from './manage-global-resources/ManageGlobalResourcesPage';
 import { ManageGlobalSkillsPage } from './manage-global-skills/ManageGlobalSkillsPage';
 import { ManageSchoolsPage } from './manage-schools/ManageSchoolsPage';
-import { registerCatalogues } from './catalogues';
+import { AREA_NAMESPACES, registerCatalogues } from './catalogues';
 
 registerCatalogues();
 
@@ -17,5 +17,6 @@ const COMPONENTS: ScreenComponents<keyof typeof GLOBAL_ADMIN_AREA.screens> = {
 };
 
 export default function GlobalAdminRoutes() {
+  useCatalogues(AREA_NAMESPACES);
   return <AreaRoutes area={GLOBAL_ADMIN_AREA} components={COMPONENTS} />;
 }

@@ -11,6 +11,9 @@ export const NAMESPACES = [
   'manage-schools',
 ] as const;
 
+/** Every namespace the area's screens use, its own and shared ones, loaded before any shows. */
+export const AREA_NAMESPACES = [...NAMESPACES, 'wire', 'admin-kit'] as const;
+
 export function registerCatalogues(): void {
   for (const folder of NAMESPACES) {
     registerCatalogue(folder, (language) => import(`./${folder}/locales/${language}.json`));

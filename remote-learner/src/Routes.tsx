@@ -5,12 +5,13 @@ import {
   TitleOnlyScreen,
   type ScreenComponents,
   type ScreenProps,
+  useCatalogues,
 } from '@skillfolio/shared';
 import { LEARNER_AREA } from './screens';
 import { SelfAssessmentPage } from './self-assessment/SelfAssessmentPage';
 import { LearnerStyles } from './LearnerStyles';
 import { needsSchool } from './home/NeedsHome';
-import { registerCatalogues } from './catalogues';
+import { AREA_NAMESPACES, registerCatalogues } from './catalogues';
 
 registerCatalogues();
 
@@ -68,6 +69,7 @@ const COMPONENTS: ScreenComponents<keyof typeof LEARNER_AREA.screens> = {
 };
 
 export default function LearnerRoutes() {
+  useCatalogues(AREA_NAMESPACES);
   return (
     <>
       <LearnerStyles />

@@ -20,6 +20,9 @@ export const NAMESPACES = [
   'self-assessment',
 ] as const;
 
+/** Every namespace the area's screens use, its own and shared ones, loaded before any shows. */
+export const AREA_NAMESPACES = [...NAMESPACES, 'wire'] as const;
+
 export function registerCatalogues(): void {
   for (const folder of NAMESPACES) {
     registerCatalogue(folder, (language) => import(`./${folder}/locales/${language}.json`));

@@ -1,5 +1,5 @@
 /** The public area's routes, from its screen table (src/screens.ts); any other path shows the landing page. */
-import { AreaRoutes, type ScreenComponents } from '@skillfolio/shared';
+import { AreaRoutes, type ScreenComponents, useCatalogues } from '@skillfolio/shared';
 import { PUBLIC_AREA } from './screens';
 import { LandingPage } from './landing/LandingPage';
 import { LoginPage } from './login/LoginPage';
@@ -12,7 +12,7 @@ import { VerifyEmailPage } from './password/VerifyEmailPage';
 import { NotAuthorisedPage } from './not-authorised/NotAuthorisedPage';
 import { AccessibilityStatementPage } from './accessibility-statement/AccessibilityStatementPage';
 import { PublicStyles } from './PublicStyles';
-import { registerCatalogues } from './catalogues';
+import { AREA_NAMESPACES, registerCatalogues } from './catalogues';
 
 registerCatalogues();
 
@@ -30,6 +30,7 @@ const COMPONENTS: ScreenComponents<keyof typeof PUBLIC_AREA.screens> = {
 };
 
 export default function PublicRoutes() {
+  useCatalogues(AREA_NAMESPACES);
   return (
     <>
       <PublicStyles />

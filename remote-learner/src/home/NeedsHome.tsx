@@ -30,7 +30,7 @@ function NotForSchoolPupils() {
   const { t } = useTranslation('home');
   return (
     <p role="status">
-      <Trans t={t} i18nKey="homeOnly" components={{ link: <Link to="/selfassessment" /> }} />
+      <Trans t={t} i18nKey="homeOnly" components={{ anchor: <Link to="/selfassessment" /> }} />
     </p>
   );
 }

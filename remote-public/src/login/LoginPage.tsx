@@ -174,7 +174,7 @@ export function LoginPage() {
             t={t}
             i18nKey="loggedInAs"
             values={{ name: displayName(user) }}
-            components={{ strong: <strong />, link: <Link to="/dashboard" /> }}
+            components={{ strong: <strong />, anchor: <Link to="/dashboard" /> }}
           />
         </p>
       )}
@@ -278,7 +278,7 @@ export function LoginPage() {
         )}
       </div>
       <p>
-        <Trans t={t} i18nKey="newHere" components={{ link: <Link to="/public/register" /> }} />
+        <Trans t={t} i18nKey="newHere" components={{ anchor: <Link to="/public/register" /> }} />
       </p>
     </Page>
   );

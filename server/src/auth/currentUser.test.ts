@@ -53,6 +53,7 @@ describe('GET /api/User/GetCurrentUser', () => {
       school_name: 'Demo Academy',
       school_username: 'demoacademy',
       allowPeerReviews: true,
+      default_language: 'en',
     });
   });
 
@@ -72,6 +73,7 @@ describe('GET /api/User/GetCurrentUser', () => {
       const school = response.json<SessionReply>().currentSchool;
       expect(Object.keys(school ?? {}).sort()).toEqual([
         'allowPeerReviews',
+        'default_language',
         'school_id',
         'school_name',
         'school_username',

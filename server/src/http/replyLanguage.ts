@@ -31,6 +31,14 @@ export function languageOfHeader(header: string | string[] | undefined): Languag
   return languageFromPreferences(preferencesOfHeader(value));
 }
 
+/**
+ * A reply text in the request's language, for the replies that are not JSON objects (a plain
+ * text answer such as CheckUsername's): the hooks below see only objects and streams.
+ */
+export function inLanguageOf(request: { language: Language }, text: string): string {
+  return request.language === 'en' ? text : translatorInto(request.language).translate(text);
+}
+
 /** The longest progress line translated; longer ones are not ours and pass as they are. */
 const LINE_MAX = 64 * 1024;
 

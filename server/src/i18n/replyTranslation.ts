@@ -30,11 +30,18 @@ const NEVER: readonly string[] = ['wire:REPLY_TEXT.', 'server:mail.', 'server:pr
  * program"), put into the same language. `problem` must be one: "{{username}}: {{problem}}"
  * matches nothing else.
  */
-const TEXT_VALUES: ReadonlySet<string> = new Set(['what', 'field', 'problem', 'why', 'reason']);
+const TEXT_VALUES: ReadonlySet<string> = new Set(['what', 'field', 'problem', 'header', 'columns']);
 const MUST_BE_TEXT: ReadonlySet<string> = new Set(['problem']);
 
+/**
+ * Texts only ever inside another (a list's "a, b and c"): looked for in a value, never as a
+ * reply text of their own, which they would match too freely.
+ */
+const VALUE_ONLY: readonly string[] = ['server:roster.columnList'];
+
 const PLURAL = /_(zero|one|two|few|many|other)$/;
-const VARIABLE = /\{\{\s*(\w+)\s*\}\}/g;
+/** `{{name}}`, or `{{name, format}}` (i18next's formats: `{{count, number}}` → 1,000). */
+const VARIABLE = /\{\{\s*(\w+)(?:\s*,[^}]*)?\}\}/g;
 
 interface Template {
   /** The literal start and end, checked before the expression runs. */
@@ -46,6 +53,7 @@ interface Template {
   say: (values: Readonly<Record<string, string>>) => string | undefined;
   /** Literal characters: the more, the more specific (tried first). */
   weight: number;
+  valueOnly: boolean;
 }
 
 type Flat = Map<string, string>;
@@ -122,13 +130,16 @@ export class ReplyTranslator {
       /** The other language's text for these values (a plural's form chosen by `count`). */
       const sayOther = (values: Readonly<Record<string, string>>): string | undefined => {
         let target = other.get(key);
-        if (plural) {
-          const count = Number((values.count ?? '').replace(/,/g, ''));
+        if (plural && values.count !== undefined) {
+          const count = Number(values.count.replace(/,/g, ''));
           if (!Number.isFinite(count)) return undefined;
           target =
             (count === 0 ? other.get(`${base}_zero`) : undefined) ??
             other.get(`${base}_${rules.select(count)}`) ??
             other.get(`${base}_other`);
+        } else if (plural) {
+          // The number is not in the text: the English form found says which (one, other).
+          target ??= other.get(`${base}_other`);
         }
         return target === undefined ? undefined : fillIn(withLimits(target), values);
       };
@@ -156,6 +167,7 @@ export class ReplyTranslator {
         names,
         say: sayOther,
         weight: parts.join('').length,
+        valueOnly: VALUE_ONLY.some((start) => `${namespace}:${key}`.startsWith(start)),
       });
     }
   }
@@ -170,6 +182,7 @@ export class ReplyTranslator {
     if (exact !== undefined) return exact;
     if (text.length > TRANSLATED_TEXT_MAX || depth > 2) return undefined;
     for (const template of this.templates) {
+      if (template.valueOnly && depth === 0) continue;
       if (!text.startsWith(template.prefix) || !text.endsWith(template.suffix)) continue;
       if (text.length < template.prefix.length + template.suffix.length) continue;
       const match = template.pattern.exec(text);

@@ -3,6 +3,7 @@
  * has its refusal in Welsh, an English one (or none) keeps today's words; texts that are not
  * the catalogues' (names, technical messages) pass as they are.
  */
+import { Readable } from 'node:stream';
 import type { InjectOptions } from 'fastify';
 import {
   NOTE_REFUSAL,
@@ -11,6 +12,7 @@ import {
   RESOURCE_REFUSAL,
   ROSTER_PULL_REFUSAL,
   tooManyAttemptsMessage,
+  USERNAME_FREE,
   WIRE_CATALOGUES,
 } from '@skillfolio/shared/wire';
 import { buildTestApp, type TestApp } from '../../test/support/buildTestApp';
@@ -40,9 +42,9 @@ describe('the reply translation', () => {
     expect(cy.translate(RESOURCE_REFUSAL.program(ENGLISH('files.windowsProgram')))).toBe(
       "Mae'r ffeil hon yn rhaglen Windows. Gall rhaglenni a sgriptiau niweidio'r cyfrifiaduron sy'n eu hagor, felly ni ellir eu rhannu.",
     );
-    expect(cy.translate(RESOURCE_REFUSAL.program(ENGLISH('files.extensionFile', { extension: 'exe' })))).toContain(
-      'yn ffeil .exe.',
-    );
+    expect(
+      cy.translate(RESOURCE_REFUSAL.program(ENGLISH('files.extensionFile', { extension: 'exe' }))),
+    ).toContain('yn ffeil .exe.');
     expect(cy.translate(ROSTER_PULL_REFUSAL.url(ENGLISH('rosterPull.tokenUrl')))).toMatch(
       /^Rhaid i'r URL tocyn fod/,
     );
@@ -77,6 +79,21 @@ describe('the reply translation', () => {
     expect(JSON.stringify(payload)).toBe(before);
   });
 
+  it("says a roster file's problems in Welsh, the parts within them too", () => {
+    const header = ENGLISH('roster.headerColumns', { count: 1 });
+    expect(header).toBe('the header row has 1 column');
+    expect(cy.translate(ENGLISH('roster.rowValues', { count: 1200, header }))).toBe(
+      'mae gan y rhes hon 1,200 o werthoedd, ond mae gan y rhes pennawd 1 golofn',
+    );
+    const columns = ENGLISH('roster.columnList', { others: '"givenName"', last: '"email"' });
+    expect(cy.translate(ENGLISH('roster.missingColumns', { count: 2, columns }))).toBe(
+      'does dim colofnau "givenName" a "email" yn y rhes pennawd',
+    );
+    expect(cy.translate(ENGLISH('roster.theUpload'))).toBe('y ffeil a lwythwyd');
+    // A list's "and" alone is nobody's reply text.
+    expect(cy.translate('Tom and Jerry')).toBe('Tom and Jerry');
+  });
+
   it('gives every server text in English as the catalogue has it', () => {
     expect(textsFor('en')('plan.noSkill')).toBe('Choose an area for development');
     expect(textsFor('cy')('plan.noSkill')).toBe('Dewiswch faes datblygu');
@@ -87,7 +104,23 @@ describe('a refusal on the real app', () => {
   let t: TestApp;
   let pupil: string;
   beforeAll(async () => {
-    t = await buildTestApp();
+    t = await buildTestApp({
+      extend: (app) => {
+        // A progress stream as an import or a roster apply sends it, in uneven pieces (one
+        // splits a Welsh letter's bytes), its outcome line last.
+        app.get('/test/progress', { config: { access: 'public' } }, async (_request, reply) => {
+          const text = `${JSON.stringify({ hashed: 1, total: 2 })}\n${JSON.stringify({
+            saved: false,
+            error: ENGLISH('import.failed'),
+          })}\n`;
+          const bytes = Buffer.from(text);
+          const pieces = [bytes.subarray(0, 7), bytes.subarray(7, 40), bytes.subarray(40)];
+          return reply
+            .header('content-type', 'application/x-ndjson; charset=utf-8')
+            .send(Readable.from(pieces));
+        });
+      },
+    });
     pupil = await t.login({ username: 'pupil', schoolUsername: 'demoacademy' });
   });
   afterAll(() => t.close());
@@ -117,6 +150,35 @@ describe('a refusal on the real app', () => {
         { error: NOTE_REFUSAL.titleRequired },
       ]);
     }
+  });
+
+  it("answers CheckUsername's plain text in Welsh, and its OK as it is", async () => {
+    const head = await t.login({ username: 'head', schoolUsername: 'demoacademy' });
+    const check = (username: string) =>
+      t.injectAs(head, {
+        url: `/api/admin/CheckUsername?id=0&username=${username}`,
+        headers: { 'accept-language': 'cy' },
+      });
+    expect((await check('teacher')).body).toBe("Mae'r enw defnyddiwr yn bodoli eisoes");
+    expect((await check('nobody')).body).toBe(USERNAME_FREE);
+  });
+
+  it('puts each line of a progress stream into Welsh', async () => {
+    const welsh = await t.app.inject({
+      url: '/test/progress',
+      headers: { 'accept-language': 'cy' },
+    });
+    expect(
+      welsh.body
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line)),
+    ).toEqual([
+      { hashed: 1, total: 2 },
+      { saved: false, error: textsFor('cy')('import.failed') },
+    ]);
+    const english = await t.app.inject({ url: '/test/progress' });
+    expect(english.body).toContain(ENGLISH('import.failed'));
   });
 
   it("keeps SPEC §8's plain-text denials as they are in Welsh", async () => {

@@ -18,12 +18,17 @@ import { listProjectsOfUserByName } from '../queries/projects';
 import { londonDate } from '../wire/dates';
 import { notePlainText } from './notePlainText';
 
-const LONG_LONDON_DATE = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
+const LONG_LONDON_DATE = longLondonDate('en-GB');
+
+/** A day in London written out, in `locale`'s words: "22 November 2026", "22 Tachwedd 2026". */
+export function longLondonDate(locale: string): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat(locale, {
+    timeZone: 'Europe/London',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
+}
 
 /** Why no profile: the subject has gone, or the project is not one of theirs (that the maker may see). */
 export type ProfileProblem = 'noSubject' | 'notTheirProject';

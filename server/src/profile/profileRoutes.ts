@@ -17,7 +17,7 @@ const profileRoutes: FastifyPluginAsync = async (fastify) => {
   });
 
   serve(fastify, Profile.ProfilePdf, async (request, reply) => {
-    const maker = { session: sessionOf(request), ip: request.ip };
+    const maker = { session: sessionOf(request), ip: request.ip, language: request.language };
     const made = await makeProfilePdf(db, maker, request.query, new Date());
     if (made === NOT_THEIRS) return denyNotAuthorised(reply);
     if (isRefusal(made)) return answer<never>(reply, made);

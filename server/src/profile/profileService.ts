@@ -4,24 +4,30 @@
  * skills and notes the profile holds; making one is recorded in the audit log.
  */
 import type { ProfileContent, ProfilePdfQuery } from '@skillfolio/shared/types';
-import { PROFILE_NOTES_MAX, PROFILE_REFUSAL } from '@skillfolio/shared/wire';
+import {
+  LANGUAGE_LOCALES,
+  PROFILE_NOTES_MAX,
+  PROFILE_REFUSAL,
+  type Language,
+} from '@skillfolio/shared/wire';
 import { recordAudit } from '../audit/recordAudit';
 import type { Executor } from '../db/database';
 import { refusal, type Refusal } from '../http/refusal';
 import { classViewerOf } from '../plugins/ownership';
 import type { RequestSession } from '../plugins/sessions';
 import { listClassProjects } from '../queries/classAccess';
-import { gatherProfile } from './gatherProfile';
+import { gatherProfile, longLondonDate } from './gatherProfile';
 import { profileFileName, type ProfileFileName } from './profileFileName';
 import { renderProfilePdf } from './renderProfilePdf';
 
 /** The project is not one the session may see: answered Not authorised, as a foreign id. */
 export const NOT_THEIRS = 'notTheirs';
 
-/** Who makes the profile, for its audit row. */
+/** Who makes the profile, for its audit row, and the language they read it in. */
 export interface Maker {
   session: RequestSession;
   ip: string;
+  language: Language;
 }
 
 export interface ProfileFile {
@@ -82,7 +88,14 @@ export async function makeProfilePdf(
   const seen = await projectsSeenBy(db, session, query.user_id);
   const gathered = await gatherProfile(db, query.user_id, query.project_id, now, seen);
   if (typeof gathered === 'string') return NOT_THEIRS;
-  const content = gathered.content;
+  // The date in the PDF's language; the rest of the content is data, written as it was.
+  const content =
+    maker.language === 'en'
+      ? gathered.content
+      : {
+          ...gathered.content,
+          made_on: longLondonDate(LANGUAGE_LOCALES[maker.language]).format(now),
+        };
   const skills = content.skills.filter((s) => skillIds.includes(s.skill_id));
   if (skills.length !== skillIds.length) return refusal(PROFILE_REFUSAL.unknownSkill);
   const notes = content.notes.filter((n) => noteIds.includes(n.notes_id));
@@ -96,6 +109,7 @@ export async function makeProfilePdf(
     grades: query.grades,
     chart: query.chart,
     evidence: query.evidence,
+    language: maker.language,
   });
   const sections = [
     query.grades && 'grades',

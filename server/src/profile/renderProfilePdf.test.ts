@@ -68,6 +68,7 @@ describe('the profile PDF', () => {
       grades: true,
       chart: true,
       evidence: true,
+      language: 'en',
     });
   });
 

@@ -6,11 +6,8 @@
  */
 import PDFDocument from 'pdfkit';
 import type { ProfileContent, ProfileNote, ProfileSkill } from '@skillfolio/shared/types';
-import {
-  EVIDENCE_TEXTS,
-  PROFILE_SECTION_TITLES,
-  profileTeacherRatingLine,
-} from '@skillfolio/shared/wire';
+import { LANGUAGE_LOCALES, type Language } from '@skillfolio/shared/wire';
+import { textsFor, type ServerTexts } from '../i18n/serverTexts';
 import { BOLD_FONT, BOLD_NAME, drawable, REGULAR_FONT, REGULAR_NAME } from './profileFonts';
 
 /** What the pupil chose to put in (skills and notes already narrowed to the chosen ones). */
@@ -21,6 +18,8 @@ export interface ProfileChoices {
   grades: boolean;
   chart: boolean;
   evidence: boolean;
+  /** The language of its words (the request's); what the pupil wrote stays as written. */
+  language: Language;
 }
 
 type Doc = PDFKit.PDFDocument;
@@ -41,6 +40,7 @@ export function renderProfilePdf(
   content: ProfileContent,
   choices: ProfileChoices,
 ): Promise<Buffer> {
+  const t = textsFor(choices.language);
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
@@ -48,11 +48,11 @@ export function renderProfilePdf(
     font: REGULAR_FONT as unknown as string,
     bufferPages: true,
     tagged: true,
-    lang: 'en-GB',
+    lang: LANGUAGE_LOCALES[choices.language],
     displayTitle: true,
     pdfVersion: '1.7',
     info: {
-      Title: drawable(`Skills profile: ${content.pupil_name}`),
+      Title: drawable(t('profile.documentTitle', { pupilName: content.pupil_name })),
       Author: drawable(content.pupil_name),
       Subject: drawable(choices.projectName),
       Creator: 'Skillfolio',
@@ -69,19 +69,20 @@ export function renderProfilePdf(
 
   const root = doc.struct('Document');
   doc.addStructure(root);
-  drawHeader(doc, root, content, choices.projectName);
-  if (choices.grades) drawGrades(doc, root, choices.skills);
+  drawHeader(doc, t, root, content, choices.projectName);
+  if (choices.grades) drawGrades(doc, t, root, choices.skills);
   if (choices.chart)
     drawChart(
       doc,
+      t,
       root,
       content.rounds.map((r) => r.assessment_name),
       choices.skills,
     );
-  if (choices.evidence) drawEvidence(doc, root, content);
-  if (choices.notes.length > 0) drawNotes(doc, root, choices.notes);
+  if (choices.evidence) drawEvidence(doc, t, root, content);
+  if (choices.notes.length > 0) drawNotes(doc, t, root, choices.notes);
   root.end();
-  drawPageNumbers(doc, content.pupil_name);
+  drawPageNumbers(doc, t, content.pupil_name);
   doc.end();
   return done;
 }
@@ -143,35 +144,48 @@ function sectionHeading(doc: Doc, parent: Struct, title: string): void {
   doc.moveDown(0.6);
 }
 
-function drawHeader(doc: Doc, root: Struct, content: ProfileContent, projectName: string): void {
-  text(doc, root, 'P', 'Skills profile', { font: 'bold', size: 11, colour: ACCENT });
+function drawHeader(
+  doc: Doc,
+  t: ServerTexts,
+  root: Struct,
+  content: ProfileContent,
+  projectName: string,
+): void {
+  text(doc, root, 'P', t('profile.heading'), { font: 'bold', size: 11, colour: ACCENT });
   text(doc, root, 'H1', content.pupil_name, { font: 'bold', size: 24, gap: 0.1 });
   if (content.school_name !== null) {
     text(doc, root, 'P', content.school_name, { size: 13, colour: MUTED });
   }
-  text(doc, root, 'P', `Project: ${projectName}`, { size: 11, colour: MUTED });
-  text(doc, root, 'P', `Made on ${content.made_on}`, { size: 11, colour: MUTED });
+  text(doc, root, 'P', t('profile.project', { projectName }), { size: 11, colour: MUTED });
+  text(doc, root, 'P', t('profile.madeOn', { date: content.made_on }), {
+    size: 11,
+    colour: MUTED,
+  });
 }
 
-function gradeLine(skill: ProfileSkill): string {
-  if (skill.latest === null) return 'Not graded yet';
-  return `Grade ${skill.latest.grade} out of 10 · ${skill.latest.assessment_name}`;
+function gradeLine(t: ServerTexts, skill: ProfileSkill): string {
+  if (skill.latest === null) return t('profile.notGradedYet');
+  return t('profile.gradeLine', {
+    grade: skill.latest.grade,
+    assessmentName: skill.latest.assessment_name,
+  });
 }
 
-function drawGrades(doc: Doc, root: Struct, skills: readonly ProfileSkill[]): void {
+function drawGrades(doc: Doc, t: ServerTexts, root: Struct, skills: readonly ProfileSkill[]): void {
   const section = doc.struct('Sect');
   root.add(section);
-  sectionHeading(doc, section, PROFILE_SECTION_TITLES.grades);
+  sectionHeading(doc, section, t('wire:PROFILE_SECTION_TITLES.grades'));
   for (const skill of skills) {
     ensureSpace(doc, 70);
     if (skill.parent_descriptor !== null) {
       text(doc, section, 'P', skill.parent_descriptor, { size: 9, colour: MUTED });
     }
     text(doc, section, 'H3', skill.skill_descriptor, { font: 'bold', size: 12.5 });
-    text(doc, section, 'P', gradeLine(skill), { size: 10.5, colour: ACCENT, gap: 0.15 });
+    text(doc, section, 'P', gradeLine(t, skill), { size: 10.5, colour: ACCENT, gap: 0.15 });
     if (skill.latest !== null) drawGradeMeter(doc, skill.latest.grade);
     if (skill.latest !== null && skill.latest.teacher_grade !== null) {
-      text(doc, section, 'P', profileTeacherRatingLine(skill.latest.teacher_grade), {
+      const rating = t('wire:profileTeacherRatingLine', { grade: skill.latest.teacher_grade });
+      text(doc, section, 'P', rating, {
         size: 10,
         colour: MUTED,
         gap: 0.15,
@@ -204,27 +218,35 @@ function drawGradeMeter(doc: Doc, grade: number): void {
 }
 
 /** What the chart shows, in words: the figure's alternative text. */
-function chartDescription(roundNames: readonly string[], skills: readonly ProfileSkill[]): string {
+function chartDescription(
+  t: ServerTexts,
+  roundNames: readonly string[],
+  skills: readonly ProfileSkill[],
+): string {
   const lines = skills.map((skill) => {
-    const grades = skill.grades.map(
-      (grade, i) => `${roundNames[i] ?? ''} ${grade === null ? 'not graded' : grade}`,
+    const grades = skill.grades.map((grade, i) =>
+      t('profile.chartGrade', {
+        round: roundNames[i] ?? '',
+        grade: grade === null ? t('profile.notGraded') : grade,
+      }),
     );
-    return `${skill.skill_descriptor}: ${grades.join(', ')}`;
+    return t('profile.chartSkill', { skill: skill.skill_descriptor, grades: grades.join(', ') });
   });
-  return `Bar chart of grades out of 10 in each round. ${lines.join('. ')}.`;
+  return t('profile.chartDescription', { skills: lines.join('. ') });
 }
 
 function drawChart(
   doc: Doc,
+  t: ServerTexts,
   root: Struct,
   roundNames: readonly string[],
   skills: readonly ProfileSkill[],
 ): void {
   const section = doc.struct('Sect');
   root.add(section);
-  sectionHeading(doc, section, PROFILE_SECTION_TITLES.chart);
+  sectionHeading(doc, section, t('wire:PROFILE_SECTION_TITLES.chart'));
   if (roundNames.length === 0 || skills.length === 0) {
-    text(doc, section, 'P', 'No rounds graded yet.', { colour: MUTED });
+    text(doc, section, 'P', t('profile.noRounds'), { colour: MUTED });
     return;
   }
   const left = doc.page.margins.left;
@@ -265,7 +287,7 @@ function drawChart(
   };
 
   section.add(
-    doc.struct('Figure', { alt: chartDescription(roundNames, skills) }, () => {
+    doc.struct('Figure', { alt: chartDescription(t, roundNames, skills) }, () => {
       drawLegendAndScale();
       for (const skill of skills) {
         if (doc.y + rowHeight > bottom(doc)) {
@@ -300,7 +322,7 @@ function drawChart(
               .font(REGULAR_NAME)
               .fontSize(7.5)
               .fillColor(MUTED)
-              .text('not graded', plotLeft + 2, y + 1, {
+              .text(t('profile.notGraded'), plotLeft + 2, y + 1, {
                 lineBreak: false,
               });
             return;
@@ -320,12 +342,12 @@ function drawChart(
   );
 }
 
-function drawEvidence(doc: Doc, root: Struct, content: ProfileContent): void {
+function drawEvidence(doc: Doc, t: ServerTexts, root: Struct, content: ProfileContent): void {
   const section = doc.struct('Sect');
   root.add(section);
-  sectionHeading(doc, section, PROFILE_SECTION_TITLES.evidence);
+  sectionHeading(doc, section, t('wire:PROFILE_SECTION_TITLES.evidence'));
   if (content.evidence.length === 0) {
-    text(doc, section, 'P', 'No evidence recorded in this project yet.', { colour: MUTED });
+    text(doc, section, 'P', t('profile.noEvidence'), { colour: MUTED });
     return;
   }
   for (const item of content.evidence) {
@@ -333,39 +355,48 @@ function drawEvidence(doc: Doc, root: Struct, content: ProfileContent): void {
     text(doc, section, 'P', item.evidence_text, { font: 'bold', size: 10.5, gap: 0.15 });
     const met = item.checkedEvidence.filter((c) => c.isChecked);
     if (met.length === 0) {
-      text(doc, section, 'P', 'No success criteria met yet', { size: 10, colour: MUTED });
+      text(doc, section, 'P', t('profile.noCriteriaMet'), { size: 10, colour: MUTED });
     } else {
       const list = doc.struct('L');
       section.add(list);
       for (const criterion of met) {
-        text(doc, list, 'LI', `✓ Meets: ${criterion.text}`, { size: 10 });
+        text(doc, list, 'LI', t('profile.meets', { criterion: criterion.text }), { size: 10 });
       }
       list.end();
     }
-    const attached = evidenceAttachment(item);
+    const attached = evidenceAttachment(t, item);
     if (attached !== null) text(doc, section, 'P', attached, { size: 10 });
     if (item.seen !== null) {
-      text(doc, section, 'P', EVIDENCE_TEXTS.seen(item.seen.by, item.seen.on), {
-        size: 10,
-        colour: MUTED,
-      });
+      text(
+        doc,
+        section,
+        'P',
+        t('wire:EVIDENCE_TEXTS.seen', { by: item.seen.by, on: item.seen.on }),
+        {
+          size: 10,
+          colour: MUTED,
+        },
+      );
     }
     doc.moveDown(0.6);
   }
 }
 
 /** What the evidence points at, in words: its link, its file's name or its note's title. */
-function evidenceAttachment(item: ProfileContent['evidence'][number]): string | null {
-  if (item.link_url !== null) return `Link: ${item.link_url}`;
-  if (item.file !== null) return `File: ${item.file.file_name}`;
-  if (item.note !== null) return `Note: ${item.note.note_title}`;
+function evidenceAttachment(
+  t: ServerTexts,
+  item: ProfileContent['evidence'][number],
+): string | null {
+  if (item.link_url !== null) return t('profile.link', { url: item.link_url });
+  if (item.file !== null) return t('profile.file', { fileName: item.file.file_name });
+  if (item.note !== null) return t('profile.note', { title: item.note.note_title });
   return null;
 }
 
-function drawNotes(doc: Doc, root: Struct, notes: readonly ProfileNote[]): void {
+function drawNotes(doc: Doc, t: ServerTexts, root: Struct, notes: readonly ProfileNote[]): void {
   const section = doc.struct('Sect');
   root.add(section);
-  sectionHeading(doc, section, PROFILE_SECTION_TITLES.notes);
+  sectionHeading(doc, section, t('wire:PROFILE_SECTION_TITLES.notes'));
   for (const note of notes) {
     ensureSpace(doc, 50);
     text(doc, section, 'H3', note.notes_title, { font: 'bold', size: 11.5 });
@@ -376,7 +407,7 @@ function drawNotes(doc: Doc, root: Struct, notes: readonly ProfileNote[]): void 
 }
 
 /** "Page n of m" and the pupil's name at the foot of every page, as page furniture. */
-function drawPageNumbers(doc: Doc, pupilName: string): void {
+function drawPageNumbers(doc: Doc, t: ServerTexts, pupilName: string): void {
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i += 1) {
     doc.switchToPage(i);
@@ -387,8 +418,8 @@ function drawPageNumbers(doc: Doc, pupilName: string): void {
     const left = doc.page.margins.left;
     doc.markContent('Artifact', { type: 'Pagination' });
     doc.font(REGULAR_NAME).fontSize(8.5).fillColor(MUTED);
-    doc.text(drawable(`${pupilName} · Skills profile`), left, y, { lineBreak: false });
-    doc.text(`Page ${i - range.start + 1} of ${range.count}`, left, y, {
+    doc.text(drawable(t('profile.footer', { pupilName })), left, y, { lineBreak: false });
+    doc.text(t('profile.page', { page: i - range.start + 1, pages: range.count }), left, y, {
       width: contentWidth(doc),
       align: 'right',
       lineBreak: false,

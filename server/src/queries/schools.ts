@@ -53,7 +53,10 @@ export async function listSchoolsWithUserCounts(db: Executor): Promise<SchoolWit
  * The School fields an admin edits (SPEC §3), already checked and tidied; leaver_days is the
  * school admin's, saved from the year end (server/src/year-end/).
  */
-export type SchoolFields = Omit<SchoolRow, 'school_id' | 'created_at' | 'leaver_days' | 'default_language'>;
+export type SchoolFields = Omit<
+  SchoolRow,
+  'school_id' | 'created_at' | 'leaver_days' | 'default_language'
+>;
 
 /**
  * Adds a school. The one place a school row is made from Manage Schools, so whatever a new

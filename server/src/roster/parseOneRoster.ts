@@ -41,14 +41,14 @@ import {
   type RosterRole,
 } from './rosterRows';
 import { readZip, type ZipEntrySink, type ZipStop } from './rosterZip';
+import { ENGLISH } from '../i18n/serverTexts';
 
 export { DEFAULT_ROSTER_LIMITS, ROSTER_PROBLEMS_MAX, type RosterLimits } from './rosterLimits';
 
 const NOT_A_ZIP: RosterProblem = {
   file: THE_UPLOAD,
   line: 0,
-  reason:
-    'This is not a OneRoster zip file: it could not be unzipped. Upload the .zip file your MIS exports, as it made it.',
+  reason: ENGLISH('roster.notAZip'),
 };
 
 /**
@@ -116,11 +116,7 @@ function entryTaker(
     if (!isRosterFileName(base)) return undefined;
     const earlier = taken.get(base);
     if (earlier !== undefined) {
-      problems.add(
-        base,
-        0,
-        `the zip has more than one ${base} (${earlier} and ${name}), so Skillfolio cannot tell which to read`,
-      );
+      problems.add(base, 0, ENGLISH('roster.twoOfAFile', { file: base, earlier, name }));
       return undefined;
     }
     taken.set(base, name);
@@ -132,27 +128,26 @@ const baseName = (name: string): string =>
   name.slice(Math.max(name.lastIndexOf('/'), name.lastIndexOf('\\')) + 1);
 
 function stopProblem(stop: Exclude<ZipStop, { stop: 'notAZip' }>, limits: RosterLimits) {
-  const beyond = 'more than Skillfolio reads';
   switch (stop.stop) {
     case 'tooManyEntries':
       return {
         file: THE_UPLOAD,
-        reason: `the zip has more than ${formatCount(limits.entriesMax)} files in it, ${beyond} (a OneRoster export has about a dozen)`,
+        reason: ENGLISH('roster.tooManyEntries', { max: formatCount(limits.entriesMax) }),
       };
     case 'tooLarge':
       return {
         file: THE_UPLOAD,
-        reason: `the files in the zip come to more than ${formatBytes(limits.totalBytesMax)} once unzipped, ${beyond}`,
+        reason: ENGLISH('roster.tooLargeUnzipped', { size: formatBytes(limits.totalBytesMax) }),
       };
     case 'fileTooLarge':
       return {
         file: baseName(stop.name),
-        reason: `the file is larger than ${formatBytes(limits.fileBytesMax)} once unzipped, ${beyond}`,
+        reason: ENGLISH('roster.fileTooLarge', { size: formatBytes(limits.fileBytesMax) }),
       };
     case 'unsupported':
       return {
         file: baseName(stop.name),
-        reason: `the file is compressed in a way Skillfolio cannot unzip (method ${stop.method}): zip the export again with ordinary compression`,
+        reason: ENGLISH('roster.unsupported', { method: stop.method }),
       };
   }
 }
@@ -163,7 +158,7 @@ const REQUIRED_FILES = ['manifest.csv', 'orgs.csv', 'users.csv'] as const;
 function rosterOf(files: FileReaders, problems: RosterProblems): RosterFile | undefined {
   for (const file of REQUIRED_FILES) {
     if (files[file].state === 'absent') {
-      problems.add(file, 0, `the zip has no ${file}, which every OneRoster export has`);
+      problems.add(file, 0, ENGLISH('roster.missingFile', { file }));
     }
   }
   const inZip = new Set(
@@ -185,11 +180,7 @@ function rosterOf(files: FileReaders, problems: RosterProblems): RosterFile | un
   } else if (version === '1.2') {
     const rolesFile = files['roles.csv'];
     if (rolesFile.state === 'absent') {
-      problems.add(
-        'roles.csv',
-        0,
-        'the zip has no roles.csv, which OneRoster 1.2 uses to say who is a pupil and who is staff',
-      );
+      problems.add('roles.csv', 0, ENGLISH('roster.noRolesFile'));
     }
     roles = readRoles(rolesFile, problems);
     roleOf = rolesInRolesFile(roles, rolesFile.state === 'read', usersFile.file, problems);

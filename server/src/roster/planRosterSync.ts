@@ -10,6 +10,7 @@ import { yearGroupLabel } from '@skillfolio/shared/wire';
 import { yearOfGrades } from './gradeYears';
 import type { RosterClass, RosterFile, RosterProblem, RosterUser } from './rosterFile';
 import { proposeUsername } from './rosterUsernames';
+import { ENGLISH } from '../i18n/serverTexts';
 
 /** A person of the school as the sync sees them. */
 export interface SchoolPerson {
@@ -143,7 +144,7 @@ export interface RosterPlan {
   problems: RosterProblem[];
 }
 
-const PLAN_FILE = 'the file as a whole';
+const PLAN_FILE = ENGLISH('roster.fileAsAWhole');
 
 export function fullName(first: string | null, last: string | null, username: string): string {
   const name = `${first ?? ''} ${last ?? ''}`.trim();
@@ -160,13 +161,16 @@ function schoolOrgOf(roster: RosterFile): { sourcedId: string } | RosterProblem 
     return {
       file: 'orgs.csv',
       line: 0,
-      reason: 'The file names no school (no org of type school).',
+      reason: ENGLISH('roster.noSchool'),
     };
   }
   return {
     file: 'orgs.csv',
     line: 0,
-    reason: `The file holds ${schools.length} schools (${schools.map((s) => s.name).join(', ')}): export this school's roster alone.`,
+    reason: ENGLISH('roster.manySchools', {
+      number: schools.length,
+      names: schools.map((s) => s.name).join(', '),
+    }),
   };
 }
 
@@ -360,7 +364,7 @@ export function planRosterSync(roster: RosterFile, school: SchoolRosterState): R
     problems.push({
       file: PLAN_FILE,
       line: 0,
-      reason: `The school's licence allows ${school.licenceNumber} users; with this file it would have ${after}. Ask Skillfolio to raise the licence, then check the file again.`,
+      reason: ENGLISH('roster.overLicence', { licence: school.licenceNumber, after }),
     });
   }
 
@@ -400,14 +404,20 @@ function matchHandMade(
     if (found === undefined || found.length === 0) continue;
     if (found.length > 1) {
       return {
-        problem: `${found.length} accounts made by hand have the ${by} of ${user.givenName} ${user.familyName}: give each its own, then check the file again.`,
+        problem: ENGLISH(by === 'e-mail' ? 'roster.accountsByEmail' : 'roster.accountsByUsername', {
+          number: found.length,
+          name: `${user.givenName} ${user.familyName}`,
+        }),
       };
     }
     const [person] = found;
     if (person === undefined) continue;
     if (claimed.has(person.userId)) {
       return {
-        problem: `${user.givenName} ${user.familyName} matches the account ${person.username}, which another person in the file matches too.`,
+        problem: ENGLISH('roster.matchedTwice', {
+          name: `${user.givenName} ${user.familyName}`,
+          username: person.username,
+        }),
       };
     }
     return { person, by };

@@ -10,6 +10,7 @@ import { columnList } from './rosterHeaders';
 import { formatCount, type RosterLimits } from './rosterLimits';
 import type { RosterProblems } from './rosterProblems';
 import type { ZipEntrySink } from './rosterZip';
+import { ENGLISH } from '../i18n/serverTexts';
 
 export interface CsvRow {
   /** The 1-based line the row starts on (a quoted value may run over several). */
@@ -136,7 +137,7 @@ export class CsvTableReader<C extends string> implements ZipEntrySink, CsvTable<
     await finished(this.parser).catch(() => undefined);
     if (this.state !== 'open') return;
     if (this.header === undefined) {
-      this.stop(0, 'the file is empty: it has no header row');
+      this.stop(0, ENGLISH('roster.fileEmpty'));
       return;
     }
     this.state = 'read';
@@ -183,13 +184,13 @@ export class CsvTableReader<C extends string> implements ZipEntrySink, CsvTable<
     if (context.index >= this.limits.columnsMax) {
       throw new StopReading(
         this.startLine(context),
-        `this line has more than ${formatCount(this.limits.columnsMax)} columns, more than Skillfolio reads`,
+        ENGLISH('roster.tooManyColumns', { max: formatCount(this.limits.columnsMax) }),
       );
     }
     if (value.length > this.limits.fieldCharsMax) {
       throw new StopReading(
         this.startLine(context),
-        `a value on this line is longer than ${formatCount(this.limits.fieldCharsMax)} characters, more than Skillfolio reads`,
+        ENGLISH('roster.valueTooLong', { max: formatCount(this.limits.fieldCharsMax) }),
       );
     }
     return value;
@@ -206,7 +207,7 @@ export class CsvTableReader<C extends string> implements ZipEntrySink, CsvTable<
     if (this.rows.length >= this.limits.recordsMax) {
       throw new StopReading(
         line,
-        `the file has more than ${formatCount(this.limits.recordsMax)} rows, more than Skillfolio reads`,
+        ENGLISH('roster.tooManyRows', { max: formatCount(this.limits.recordsMax) }),
       );
     }
     this.rows.push({ line, values: this.at.map((index) => record[index]?.trim() ?? '') });
@@ -223,7 +224,7 @@ export class CsvTableReader<C extends string> implements ZipEntrySink, CsvTable<
 }
 
 function missingColumns(missing: readonly string[]): string {
-  return `the header row has no ${columnList(missing)} ${missing.length === 1 ? 'column' : 'columns'}`;
+  return ENGLISH('roster.missingColumns', { count: missing.length, columns: columnList(missing) });
 }
 
 /** The line breaks inside a record's quoted values: CRLF, LF or a lone CR each one. */
@@ -241,24 +242,22 @@ function lineBreaks(record: readonly string[]): number {
 
 /** csv-parse's error as the school's admin can act on it. */
 function csvErrorReason(error: unknown, columns: number, limits: RosterLimits): string {
-  if (!(error instanceof CsvError)) return 'this line could not be read as CSV';
+  if (!(error instanceof CsvError)) return ENGLISH('roster.notCsv');
   switch (error.code) {
     case 'CSV_QUOTE_NOT_CLOSED':
-      return 'a value on this line opens a quote (") that is never closed, so the rest of the file cannot be read';
+      return ENGLISH('roster.quoteNotClosed');
     case 'CSV_INVALID_CLOSING_QUOTE':
-      return 'a quoted value on this line has more text after its closing quote (a " inside a value is written "")';
+      return ENGLISH('roster.badClosingQuote');
     case 'INVALID_OPENING_QUOTE':
-      return 'a value on this line has a quote (") in it but is not itself in quotes';
+      return ENGLISH('roster.badOpeningQuote');
     case 'CSV_RECORD_INCONSISTENT_FIELDS_LENGTH': {
-      const header = `the header row has ${formatCount(columns)} ${columns === 1 ? 'column' : 'columns'}`;
-      if (!Array.isArray(error.record))
-        return `this row has a different number of values: ${header}`;
-      const values = error.record.length;
-      return `this row has ${formatCount(values)} ${values === 1 ? 'value' : 'values'}, but ${header}`;
+      const header = ENGLISH('roster.headerColumns', { count: columns });
+      if (!Array.isArray(error.record)) return ENGLISH('roster.differentValues', { header });
+      return ENGLISH('roster.rowValues', { count: error.record.length, header });
     }
     case 'CSV_MAX_RECORD_SIZE':
-      return `this line is longer than Skillfolio reads (a value may have up to ${formatCount(limits.fieldCharsMax)} characters)`;
+      return ENGLISH('roster.lineTooLong', { max: formatCount(limits.fieldCharsMax) });
     default:
-      return `this line could not be read as CSV (${error.message})`;
+      return ENGLISH('roster.notCsvBecause', { detail: error.message });
   }
 }

@@ -4,6 +4,7 @@
  * column Skillfolio does not use) are fine. A column listed here must be there, even if every
  * value in it is blank, as the standard writes it.
  */
+import { ENGLISH } from '../i18n/serverTexts';
 
 /** The files read, in the order their problems are listed. Any other file is not opened. */
 export const ROSTER_FILE_NAMES = [
@@ -90,5 +91,7 @@ export const ENROLLMENT_COLUMNS = [
 export function columnList(columns: readonly string[]): string {
   const named = columns.map((column) => `"${column}"`);
   const last = named.pop();
-  return named.length === 0 ? (last ?? '') : `${named.join(', ')} and ${last ?? ''}`;
+  return named.length === 0
+    ? (last ?? '')
+    : ENGLISH('roster.columnList', { others: named.join(', '), last: last ?? '' });
 }

@@ -8,6 +8,7 @@ import type { OneRosterVersion } from './rosterFile';
 import { ROSTER_FILE_NAMES, type MANIFEST_COLUMNS, type RosterFileName } from './rosterHeaders';
 import type { RosterProblems } from './rosterProblems';
 import { shown } from './rosterValues';
+import { ENGLISH } from '../i18n/serverTexts';
 
 type ManifestTable = CsvTable<(typeof MANIFEST_COLUMNS)[number]>;
 
@@ -43,27 +44,18 @@ export function readManifest(
   const written = properties.get('oneroster.version');
   const version = written === '1.1' || written === '1.2' ? written : undefined;
   if (written === undefined) {
-    say(
-      'oneroster.version',
-      'it does not say which OneRoster version the files are (a row oneroster.version, 1.1 or 1.2)',
-    );
+    say('oneroster.version', ENGLISH('roster.noVersion'));
   } else if (version === undefined) {
-    say(
-      'oneroster.version',
-      `oneroster.version is ${shown(written)}: Skillfolio reads OneRoster 1.1 and 1.2`,
-    );
+    say('oneroster.version', ENGLISH('roster.badVersion', { value: shown(written) }));
   }
 
   for (const file of DATA_FILES) {
     const name = `file.${file.replace(/\.csv$/, '')}`;
     const kind = properties.get(name)?.toLowerCase();
     if (kind === 'delta') {
-      say(
-        name,
-        `${name} is "delta": the export has only what changed since the last one, and Skillfolio needs a full (bulk) export`,
-      );
+      say(name, ENGLISH('roster.delta', { name }));
     } else if (kind === 'bulk' && !inZip.has(file)) {
-      say(name, `${name} is "bulk", but the zip has no ${file}`);
+      say(name, ENGLISH('roster.bulkMissing', { name, file }));
     }
   }
   return { properties, version };

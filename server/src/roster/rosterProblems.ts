@@ -2,9 +2,10 @@
 import type { RosterProblem } from './rosterFile';
 import { ROSTER_FILE_NAMES } from './rosterHeaders';
 import { ROSTER_PROBLEMS_MAX } from './rosterLimits';
+import { ENGLISH } from '../i18n/serverTexts';
 
 /** What a problem about the zip as a whole (not one of its files) names as its file. */
-export const THE_UPLOAD = 'the upload';
+export const THE_UPLOAD = ENGLISH('roster.theUpload');
 
 /** The order files are reported in: the upload first, then the files as an admin fixes them. */
 const FILE_ORDER: readonly string[] = [THE_UPLOAD, ...ROSTER_FILE_NAMES];

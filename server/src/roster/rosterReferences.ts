@@ -15,6 +15,7 @@ import type {
 import type { RosterProblems } from './rosterProblems';
 import type { RosterRole } from './rosterRows';
 import { shown } from './rosterValues';
+import { ENGLISH } from '../i18n/serverTexts';
 
 export interface RosterRows {
   orgs: readonly RosterOrg[];
@@ -75,13 +76,13 @@ export function checkReferences(
 ): void {
   const { orgs, users, roles, classes, enrollments } = rows;
   const notInUsers = (sourcedId: string): string =>
-    `the person ${shown(sourcedId)} (userSourcedId) is not in ${names.users}`;
+    ENGLISH('roster.personNotIn', { value: shown(sourcedId), file: names.users });
   check(
     classes,
     (row) => row.schoolSourcedId,
     known.orgs,
     orgs,
-    (sourcedId) => `the school ${shown(sourcedId)} (schoolSourcedId) is not in ${names.orgs}`,
+    (sourcedId) => ENGLISH('roster.schoolNotIn', { value: shown(sourcedId), file: names.orgs }),
     problems,
   );
   check(roles, (row) => row.userSourcedId, known.users, users, notInUsers, problems);
@@ -90,7 +91,7 @@ export function checkReferences(
     (row) => row.classSourcedId,
     known.classes,
     classes,
-    (sourcedId) => `the class ${shown(sourcedId)} (classSourcedId) is not in ${names.classes}`,
+    (sourcedId) => ENGLISH('roster.classNotIn', { value: shown(sourcedId), file: names.classes }),
     problems,
   );
   check(enrollments, (row) => row.userSourcedId, known.users, users, notInUsers, problems);

@@ -33,6 +33,7 @@ import {
   shown,
   splitList,
 } from './rosterValues';
+import { ENGLISH } from '../i18n/serverTexts';
 
 type OrgTable = CsvTable<(typeof ORG_COLUMNS)[number]>;
 type SessionTable = CsvTable<(typeof SESSION_COLUMNS)[number]>;
@@ -63,17 +64,14 @@ function identities(
   return (row) => {
     const sourcedId = table.value(row, 'sourcedId');
     const first = firstLine.get(sourcedId);
-    if (sourcedId === '') say(row, 'the sourcedId is empty');
+    if (sourcedId === '') say(row, ENGLISH('roster.sourcedIdEmpty'));
     else if (first !== undefined) {
-      say(row, `the sourcedId ${shown(sourcedId)} is already used on line ${first}`);
+      say(row, ENGLISH('roster.sourcedIdUsed', { value: shown(sourcedId), line: first }));
     } else firstLine.set(sourcedId, row.line);
     const written = table.value(row, 'status');
     const status = parseStatus(written);
     if (status === undefined) {
-      say(
-        row,
-        `the status ${shown(written)} is not one OneRoster uses: active, tobedeleted or blank`,
-      );
+      say(row, ENGLISH('roster.badStatus', { value: shown(written) }));
     }
     return { file: table.file, line: row.line, sourcedId, status: status ?? 'active' };
   };
@@ -83,10 +81,8 @@ function identities(
 function kindOfRole(role: string): RosterPersonKind | { problem: string } {
   const kind = personKind(role);
   if (kind !== undefined) return kind;
-  if (role === '') return { problem: 'the role is empty' };
-  return {
-    problem: `the role ${shown(role)} is not a OneRoster role (such as student, teacher or guardian)`,
-  };
+  if (role === '') return { problem: ENGLISH('roster.roleEmpty') };
+  return { problem: ENGLISH('roster.badRole', { value: shown(role) }) };
 }
 
 function readKind(role: string, row: CsvRow, say: Say): RosterPersonKind | undefined {
@@ -98,14 +94,13 @@ function readKind(role: string, row: CsvRow, say: Say): RosterPersonKind | undef
 
 function readFlag(value: string, column: string, blank: boolean, row: CsvRow, say: Say): boolean {
   const flag = parseFlag(value, blank);
-  if (flag === undefined)
-    say(row, `${column} is ${shown(value)}; it should be true, false or blank`);
+  if (flag === undefined) say(row, ENGLISH('roster.badFlag', { column, value: shown(value) }));
   return flag ?? blank;
 }
 
 /** A column that must have a value. */
 function filled(value: string, column: string, row: CsvRow, say: Say): string {
-  if (value === '') say(row, `the ${column} is empty`);
+  if (value === '') say(row, ENGLISH('roster.columnEmpty', { column }));
   return value;
 }
 
@@ -126,9 +121,9 @@ export function readSessions(table: SessionTable, problems: RosterProblems): Ros
   const date = (row: CsvRow, column: 'startDate' | 'endDate'): string => {
     const written = table.value(row, column);
     const day = isoDatePart(written);
-    if (written === '') say(row, `the ${column} is empty`);
+    if (written === '') say(row, ENGLISH('roster.columnEmpty', { column }));
     else if (day === undefined)
-      say(row, `the ${column} ${shown(written)} is not a date written YYYY-MM-DD`);
+      say(row, ENGLISH('roster.badDate', { column, value: shown(written) }));
     return day ?? written;
   };
   return table.rows.map((row) => {
@@ -136,9 +131,9 @@ export function readSessions(table: SessionTable, problems: RosterProblems): Ros
     const startDate = date(row, 'startDate');
     const endDate = date(row, 'endDate');
     const schoolYear = table.value(row, 'schoolYear');
-    if (schoolYear === '') say(row, 'the schoolYear is empty');
+    if (schoolYear === '') say(row, ENGLISH('roster.columnEmpty', { column: 'schoolYear' }));
     else if (!isSchoolYear(schoolYear)) {
-      say(row, `the schoolYear ${shown(schoolYear)} is not a year written like 2027`);
+      say(row, ENGLISH('roster.badSchoolYear', { value: shown(schoolYear) }));
     }
     return {
       ...identity,
@@ -184,7 +179,7 @@ export function readRoles(table: RoleTable, problems: RosterProblems): RosterRol
     const roleType = table.value(row, 'roleType').toLowerCase();
     if (roleType !== 'primary' && roleType !== 'secondary') {
       const written = table.value(row, 'roleType');
-      say(row, `the roleType ${shown(written)} should be primary or secondary`);
+      say(row, ENGLISH('roster.badRoleType', { value: shown(written) }));
     }
     return {
       ...identify(row),
@@ -220,11 +215,7 @@ export function rolesInRolesFile(
     const primaries = own.filter((role) => role.primary);
     const primary = primaries.find((role) => role.status === 'active') ?? primaries[0];
     if (primary === undefined && rolesRead) {
-      problems.add(
-        usersFile,
-        row.line,
-        `this person has no primary role in ${rolesName}, so Skillfolio cannot tell whether they are a pupil or staff`,
-      );
+      problems.add(usersFile, row.line, ENGLISH('roster.noPrimaryRole', { file: rolesName }));
     }
     const active = own.filter((role) => role.status === 'active');
     const orgs = (active.length > 0 ? active : own).map((role) => role.orgSourcedId);
@@ -250,11 +241,11 @@ export function readUsers(
     const named = role.kind === 'pupil' || role.kind === 'staff';
     const givenName = table.value(row, 'givenName');
     const familyName = table.value(row, 'familyName');
-    if (named && givenName === '') say(row, 'the given name (givenName) is empty');
-    if (named && familyName === '') say(row, 'the family name (familyName) is empty');
+    if (named && givenName === '') say(row, ENGLISH('roster.givenNameEmpty'));
+    if (named && familyName === '') say(row, ENGLISH('roster.familyNameEmpty'));
     const email = table.value(row, 'email');
     if (email !== '' && !isPlausibleEmail(email))
-      say(row, `the e-mail address ${shown(email)} is not valid`);
+      say(row, ENGLISH('roster.badEmail', { value: shown(email) }));
     return {
       ...identity,
       enabledUser,

@@ -43,6 +43,7 @@ import {
   updateSchoolClass,
 } from './rosterQueries';
 import { readStoredRoster, storedRoster } from './storedRoster';
+import { ENGLISH } from '../i18n/serverTexts';
 
 type Db = Kysely<Database>;
 
@@ -253,7 +254,7 @@ async function applicable(
 function settled(work: Promise<ApplyOutcome>, log: FastifyBaseLogger): Promise<ApplyOutcome> {
   return work.catch((error: unknown): ApplyOutcome => {
     log.error({ err: error }, 'roster apply failed');
-    return { applied: false, error: 'Something went wrong, so nothing was applied.' };
+    return { applied: false, error: ENGLISH('roster.applyFailed') };
   });
 }
 

@@ -21,6 +21,7 @@ import {
   usernameAnswer,
   usersOfSchool,
 } from './usersService';
+import { inLanguageOf } from '../http/replyLanguage';
 
 /** How long a save refused for a full hashing queue should wait (the login's 503 too). */
 const BUSY_SECONDS = 2;
@@ -49,7 +50,8 @@ const usersRoutes: FastifyPluginAsync<UsersRoutesOptions> = async (fastify, { pu
   serve(fastify, Users.CheckUsername, async (request, reply) => {
     const { id, username } = request.query;
     const text = await usernameAnswer(db, schoolOf(request), username, id);
-    return reply.type('text/plain; charset=utf-8').send(text);
+    // USERNAME_FREE ('OK') is no catalogue text: it goes as it is, for the screen to compare.
+    return reply.type('text/plain; charset=utf-8').send(inLanguageOf(request, text));
   });
 
   serve(fastify, Users.SaveUser, async (request, reply) => {

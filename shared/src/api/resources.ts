@@ -8,6 +8,7 @@ import type { AnyEndpoint } from '../contract/endpoint';
 import { SaveEvidenceFile, SaveFile } from '../contract/evidence';
 import { endpointUrl } from './call';
 import { CSRF_HEADER, CSRF_HEADER_VALUE, followSpecialReply } from './client';
+import { currentLanguage } from '../i18n/i18n';
 import type { SavedFile } from '../types/resources';
 import { RESOURCE_REFUSAL } from '../wire/resourcesTexts';
 
@@ -66,6 +67,8 @@ export function uploadTo<T>(
     const request = new XMLHttpRequest();
     request.open('POST', endpointUrl(endpoint, undefined));
     request.setRequestHeader(CSRF_HEADER, CSRF_HEADER_VALUE);
+    // Refusals in the page's language, as the API client asks for every call.
+    request.setRequestHeader('Accept-Language', currentLanguage());
     request.responseType = 'text';
     request.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);

@@ -5,10 +5,6 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { ADMIN_AREA } from '../../../remote-admin/src/screens';
-import { GLOBAL_ADMIN_AREA } from '../../../remote-globaladmin/src/screens';
-import { LEARNER_AREA } from '../../../remote-learner/src/screens';
-import { PUBLIC_AREA } from '../../../remote-public/src/screens';
 
 const REPO = path.resolve(__dirname, '../../..');
 const PACKAGES = [
@@ -113,19 +109,6 @@ describe('the catalogues', () => {
       expect(problems).toEqual([]);
     },
   );
-
-  it('title every screen of the areas’ tables, in English with the tables’ (the SPEC’s) words', () => {
-    const titles = (language: string) =>
-      read(path.join(REPO, 'shared/src/areas/locales', `${language}.json`));
-    const en = titles('en');
-    const cy = titles('cy');
-    for (const area of [PUBLIC_AREA, LEARNER_AREA, ADMIN_AREA, GLOBAL_ADMIN_AREA]) {
-      for (const screen of Object.values(area.screens)) {
-        expect([screen.path, en.get(`titles.${screen.path}`)]).toEqual([screen.path, screen.title]);
-        expect(cy.get(`titles.${screen.path}`)).toBeTruthy();
-      }
-    }
-  });
 
   it('hold every key the code asks for', () => {
     const catalogues = new Map(

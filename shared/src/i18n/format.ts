@@ -23,9 +23,19 @@ export function formattersFor(language: string): Formatters {
   };
 }
 
-/** The page's formatters; the screen draws again when the language changes. */
+const made = new Map<string, Formatters>();
+
+/**
+ * The page's formatters; the screen draws again when the language changes. One object per
+ * language, so a screen may list it among a hook's dependencies without looping.
+ */
 export function useFormat(): Formatters {
   // The kit's namespace, which the shell loads before its first render: never waits.
   const { i18n } = useTranslation('ui');
-  return formattersFor(i18n.language);
+  let formatters = made.get(i18n.language);
+  if (!formatters) {
+    formatters = formattersFor(i18n.language);
+    made.set(i18n.language, formatters);
+  }
+  return formatters;
 }

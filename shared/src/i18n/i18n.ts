@@ -54,7 +54,9 @@ void i18n
     partialBundledLanguages: true,
     // React escapes what it renders; escaping here too would show `&amp;` in names.
     interpolation: { escapeValue: false, defaultVariables: TEXT_VARIABLES },
-    react: { useSuspense: true, bindI18n: 'languageChanged loaded' },
+    // Screens wait (Suspense) for their namespaces; only a language change draws them again:
+    // redrawing on each namespace's arrival would give every open screen a new `t`.
+    react: { useSuspense: true, bindI18n: 'languageChanged' },
     initAsync: false,
   });
 

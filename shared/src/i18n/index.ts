@@ -11,6 +11,7 @@ export {
   type Catalogue,
   type CatalogueLoader,
 } from './i18n';
+export { useCatalogues } from './useCatalogues';
 export { formattersFor, useFormat, type Formatters } from './format';
 export { Trans, useTranslation } from 'react-i18next';
 export type { TFunction } from 'i18next';

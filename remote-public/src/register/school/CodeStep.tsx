@@ -77,7 +77,7 @@ export function CodeStep() {
         <Trans
           t={t}
           i18nKey="school.code.noEmail"
-          components={{ link: <Link to={STEP_PATH.email} /> }}
+          components={{ anchor: <Link to={STEP_PATH.email} /> }}
         />
       </p>
     </div>

@@ -14,7 +14,7 @@ export function ThankYouStep() {
         <Trans
           t={t}
           i18nKey="school.thankYou.next"
-          components={{ link: <Link to="/public/login" /> }}
+          components={{ anchor: <Link to="/public/login" /> }}
         />
       </p>
     </div>

@@ -147,7 +147,7 @@ describe('the Manage Skills screen in Welsh', () => {
     expect(namesIn(tree)).toEqual(['Reading', 'Confidence']);
     expect(screen.getByRole('heading', { level: 2, name: 'Sgiliau cyffredinol' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Ychwanegu Pennawd' })).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Tynnu Confidence yn ôl' }));
+    fireEvent.click(screen.getByRole('button', { name: "Tynnu'n ôl: Confidence" }));
     const dialog = await screen.findByRole('alertdialog', { name: "Ydych chi'n siŵr?" });
     expect(dialog.textContent).toContain('Tynnu Confidence yn ôl?');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Canslo' }));
