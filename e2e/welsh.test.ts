@@ -19,6 +19,12 @@ const app = setUpServerAndBrowser();
 const ROLE_ORDER: Role[] = ['visitor', 'pupil', 'parent', 'teacher', 'head', 'globalAdmin'];
 const SWITCH_TO = { en: 'English', cy: 'Cymraeg' } as const;
 
+/**
+ * Words left in English, each with why. React Aria names its drop zone's hidden button
+ * "DropZone" in the locales it ships, and it ships no Welsh.
+ */
+const KNOWN = ['DropZone'];
+
 function screensOf(role: Role): ScreenEntry[] {
   const screens = allScreens();
   const own = screens.filter((screen) => ROLES_FOR[screen.access].includes(role));
@@ -75,7 +81,9 @@ describe.each(['en', 'cy'] as const)('every screen of every role in %s', (langua
       }
       const lang = await page.evaluate(() => document.documentElement.lang);
       if (lang !== language) problems.push(`${path}: <html lang="${lang}">`);
-      for (const { text, in: where } of await page.evaluate(collectScreenText)) {
+      for (const { text, in: where, marked } of await page.evaluate(collectScreenText)) {
+        if (marked) continue;
+        if (KNOWN.includes(text.trim())) continue;
         if (!checks[language].accepts(text)) problems.push(`${path}: ${where} “${text.trim()}”`);
       }
     }

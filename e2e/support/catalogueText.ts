@@ -55,6 +55,27 @@ const PLACEHOLDER = /\{\{[^}]+\}\}/g;
 // <Trans> markup: <0>…</0>, <link>…</link>, <br/>; what the tags wrap shows as text.
 const TAG = /<\/?[a-zA-Z0-9]+\s*\/?>/g;
 
+const NEVER_TRANSLATED = ['Skillfolio', 'English', 'Cymraeg', 'Google', 'Microsoft'];
+// An event's code in the audit log (login.success): an identifier, the same in every language.
+const CODE = /^[a-z]+(\.[a-z_-]+)+$/;
+
+const LETTER = /\p{L}/u;
+
+/** `text` with each whole-word occurrence of `whole` replaced by a NUL (a cut). */
+function cutOut(text: string, whole: string): string {
+  let out = '';
+  let from = 0;
+  for (let at = text.indexOf(whole); at !== -1; at = text.indexOf(whole, at + 1)) {
+    const before = text[at - 1];
+    const after = text[at + whole.length];
+    if ((before && LETTER.test(before)) || (after && LETTER.test(after))) continue;
+    out += `${text.slice(from, at)}\u0000`;
+    from = at + whole.length;
+    at = from - 1;
+  }
+  return out + text.slice(from);
+}
+
 export class TextCheck {
   private readonly exact = new Set<string>();
   private readonly patterns: RegExp[] = [];
@@ -78,22 +99,34 @@ export class TextCheck {
       }
     }
     for (const typed of schoolTyped) this.exact.add(normalise(typed));
-    this.typed = [...new Set(schoolTyped.map(normalise).filter((t) => HAS_LETTER.test(t)))].sort(
-      (a, b) => b.length - a.length,
-    );
+    // Named in themselves, never translated: the product, and the languages on the switch.
+    for (const name of NEVER_TRANSLATED) this.exact.add(name);
+    // What a text may be put together from: the school's words and whole messages of ours.
+    this.wholes = [
+      ...new Set(
+        [...schoolTyped, ...messages.filter((m) => !m.includes('{{') && !/<\/?\w+\s*\/?>/.test(m))]
+          .map(normalise)
+          .filter((t) => t.length >= 3 && HAS_LETTER.test(t)),
+      ),
+    ].sort((a, b) => b.length - a.length);
   }
 
-  private readonly typed: string[];
+  private readonly wholes: string[];
 
   /** True when `text` is the app's words in this language, or the school's own. */
   accepts(raw: string): boolean {
     const text = normalise(raw);
-    if (!HAS_LETTER.test(text)) return true;
-    if (this.exact.has(text)) return true;
-    if (this.patterns.some((pattern) => pattern.test(text))) return true;
-    // Only what the school typed, with numbers and punctuation between.
+    if (this.acceptsWhole(text)) return true;
+    // Put together: the school's words or whole messages, with our words between them.
     let rest = text;
-    for (const typed of this.typed) if (rest.includes(typed)) rest = rest.split(typed).join(' ');
-    return !HAS_LETTER.test(rest);
+    for (const whole of this.wholes) if (rest.includes(whole)) rest = cutOut(rest, whole);
+    if (rest === text) return false;
+    return rest.split('\u0000').every((piece) => this.acceptsWhole(normalise(piece)));
+  }
+
+  private acceptsWhole(text: string): boolean {
+    if (!HAS_LETTER.test(text) || CODE.test(text)) return true;
+    if (this.exact.has(text)) return true;
+    return this.patterns.some((pattern) => pattern.test(text));
   }
 }

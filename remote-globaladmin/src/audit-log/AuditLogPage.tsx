@@ -72,7 +72,8 @@ const columnsFor = (t: TFunction): DataColumn<AuditEntry>[] => [
   {
     id: 'detail',
     header: t('columns.detail'),
-    cell: (e) => e.detail ?? '',
+    // Recorded by the server in English as the event happened: marked so, not translated.
+    cell: (e) => <span lang="en">{e.detail ?? ''}</span>,
     value: (e) => e.detail ?? '',
   },
 ];
