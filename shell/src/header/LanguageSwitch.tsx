@@ -18,7 +18,8 @@ import {
 } from '@skillfolio/shared';
 import { Language as LanguageCalls } from '@skillfolio/shared/contract';
 
-export function LanguageSwitch() {
+/** `inPanel`: drawn as a button of the phone's menu panel, not as the header's link. */
+export function LanguageSwitch({ inPanel = false }: { inPanel?: boolean }) {
   // Draws again when the language changes.
   useTranslation('shell');
   const user = useSession((s) => s.currentUser);
@@ -45,8 +46,8 @@ export function LanguageSwitch() {
 
   return (
     <Button
-      variant="link"
-      className="sf-header__link sf-header__language"
+      variant={inPanel ? 'secondary' : 'link'}
+      className={inPanel ? undefined : 'sf-header__link sf-header__language'}
       isDisabled={busy}
       onPress={() => void choose()}
     >

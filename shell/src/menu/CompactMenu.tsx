@@ -12,6 +12,7 @@ import {
   useTranslation,
   type MenuLink,
 } from '@skillfolio/shared';
+import { LanguageSwitch } from '../header/LanguageSwitch';
 import { LoggedInAs } from '../header/LoggedInAs';
 import { inLanguage, menuFor } from './menuItems';
 
@@ -63,6 +64,9 @@ export function CompactMenu({ onChangeSchool }: { onChangeSchool: () => void }) 
       <NavPanel label={t('shell:menu.menu')}>
         {(close) => (
           <>
+            <div className="sf-nav-panel__account">
+              <LanguageSwitch inPanel />
+            </div>
             {user && (
               <>
                 <p className="sf-nav-panel__who">
