@@ -5,7 +5,9 @@
  * scrolling, the header and menus under a quarter of the window's height, the menu bar one
  * row on the laptop, no controls drawn over one another, every control at least 24 × 24 px
  * (strictly on the phone), no layout shift as the screen's data arrives, and, at 320 px, a
- * visible focus ring at each Tab stop that nothing fixed or sticky covers.
+ * visible focus ring at each Tab stop that nothing fixed or sticky covers. On the way, every
+ * text of each screen is checked against the English catalogues, and its heading against the
+ * SPEC's (welsh.test.ts does the same in Welsh).
  */
 import type { Page } from 'playwright-core';
 import { setUpServerAndBrowser } from './support/harness';
@@ -21,9 +23,15 @@ import {
   type LayoutProblem,
 } from './support/layoutChecks';
 import { loginAs } from './support/login';
+import type { TextCheck } from './support/catalogueText';
+import { languageProblems, textCheck } from './support/screenLanguage';
 import { allScreens, LOGINS, ROLES_FOR, type Role, type ScreenEntry } from './support/screenTables';
 
 const app = setUpServerAndBrowser();
+let english: TextCheck;
+beforeAll(() => {
+  english = textCheck('en', app.server.dataDir);
+});
 
 const ROLE_ORDER: Role[] = ['visitor', 'pupil', 'parent', 'teacher', 'head', 'globalAdmin'];
 
@@ -76,14 +84,18 @@ describe('every screen fits a phone, a laptop, and the laptop at 200% and 400% z
     if (role !== 'visitor') await loginAs(page, app.server.url, LOGINS[role]);
     await page.addInitScript(countLayoutShifts);
     const problems: (LayoutProblem & { where: string })[] = [];
+    const words: string[] = [];
     for (const path of screensOf(role)) {
       // Opened once, at the phone's size, then resized: the layout answers a resize as it
       // answers a load at that size (CSS only; nothing in the app measures the window), at a
       // quarter of the page loads.
       for (const [index, size] of SIZES.entries()) {
         await page.setViewportSize({ width: size.width, height: size.height });
-        if (index === 0) await open(page, path);
-        else await page.evaluate(() => window.scrollTo(0, 0));
+        if (index === 0) {
+          await open(page, path);
+          // Every text in English and the SPEC's heading (welsh.test.ts walks in Welsh).
+          words.push(...(await languageProblems(page, english, 'en', path)));
+        } else await page.evaluate(() => window.scrollTo(0, 0));
         visited += 1;
         const where = `${path} at ${size.width}×${size.height}`;
         const found = [
@@ -104,6 +116,7 @@ describe('every screen fits a phone, a laptop, and the laptop at 200% and 400% z
       .split('\n')
       .filter((line) => line !== '' && !KNOWN.some((known) => line.startsWith(known)));
     expect(found).toEqual([]);
+    expect([...new Set(words)]).toEqual([]);
   });
 
   it('finds what it is there to find: a wide element, small targets, overlapping controls, a tall header, a layout shift, a ring hidden under a fixed header', async () => {
