@@ -23,7 +23,7 @@ export const TRANSLATED_TEXT_MAX = 2000;
  * navigate (`Not Authenticated` → the login page), and the server's words that never travel
  * in a reply (mails, the PDF: their short fragments would match too much).
  */
-const NEVER: readonly string[] = ['wire:REPLY_TEXT.', 'server:mail.', 'server:profile.'];
+const NEVER: readonly string[] = ['server:mail.', 'server:profile.'];
 
 /**
  * Values that are catalogue texts themselves ("This file is {{what}}", what = "a Windows

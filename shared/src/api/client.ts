@@ -4,7 +4,7 @@
  */
 import ky, { type AfterResponseState, type KyInstance } from 'ky';
 import { currentLanguage, i18n } from '../i18n/i18n';
-import { REPLY_TEXT } from '../wire/texts';
+import { REPLY_TEXT } from '../wire/replyTexts';
 import { useSession } from '../store/session';
 
 /** Where a special reply sends the user; `fullPage` asks for a real page load. */

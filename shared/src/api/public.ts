@@ -7,7 +7,7 @@ import { call } from './call';
 import { replyTextOf, retryAfterSeconds } from './refusal';
 import { Login, Logout } from '../contract/auth';
 import type { BodyOf } from '../contract/endpoint';
-import { REPLY_TEXT } from '../wire/texts';
+import { REPLY_TEXT } from '../wire/replyTexts';
 import { type LoginErrorReply, type SessionReply } from '../types/api';
 // Values from texts.ts, which imports nothing, so no bundle gains TypeBox by them.
 import { LOGIN_BUSY_MESSAGE, tooManyAttemptsMessage } from '../wire/texts';

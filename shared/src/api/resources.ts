@@ -8,9 +8,8 @@ import type { AnyEndpoint } from '../contract/endpoint';
 import { SaveEvidenceFile, SaveFile } from '../contract/evidence';
 import { endpointUrl } from './call';
 import { CSRF_HEADER, CSRF_HEADER_VALUE, followSpecialReply } from './client';
-import { currentLanguage } from '../i18n/i18n';
+import { currentLanguage, i18n } from '../i18n/i18n';
 import type { SavedFile } from '../types/resources';
-import { RESOURCE_REFUSAL } from '../wire/resourcesTexts';
 
 /** An upload the server refused with a reason the admin can act on (its 400 `{error}`). */
 export class UploadRefusal extends Error {}
@@ -57,6 +56,9 @@ export function uploadEvidenceFile(
  * One file to a multipart endpoint, with its progress; resolves to the endpoint's JSON reply
  * (its declaration's type: the server sends only what its schema lists).
  */
+/** An upload the connection cut, in the page's language (the areas that upload load `wire`). */
+const interrupted = () => i18n.t('wire:RESOURCE_REFUSAL.interrupted');
+
 export function uploadTo<T>(
   endpoint: AnyEndpoint,
   file: File,
@@ -82,9 +84,9 @@ export function uploadTo<T>(
       }
       followSpecialReply('POST', request.status, body);
       const refusal = request.status === 400 ? errorOf(body) : null;
-      reject(refusal ? new UploadRefusal(refusal) : new Error(RESOURCE_REFUSAL.interrupted));
+      reject(refusal ? new UploadRefusal(refusal) : new Error(interrupted()));
     };
-    request.onerror = () => reject(new Error(RESOURCE_REFUSAL.interrupted));
+    request.onerror = () => reject(new Error(interrupted()));
     request.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
     signal?.addEventListener('abort', () => request.abort(), { once: true });
     const form = new FormData();

@@ -4,9 +4,8 @@
  */
 import en from './locales/en.json';
 import { fill } from './fill';
-
-/** A password (new, or changed on edit) must be at least this long (SPEC §4). */
-export const MIN_PASSWORD_LENGTH = 8;
+import { MIN_PASSWORD_LENGTH } from './limits';
+export { MIN_PASSWORD_LENGTH } from './limits';
 
 /** The most characters of a username, a name part, an e-mail and a password the server takes. */
 export const USERNAME_MAX = 100;
@@ -23,10 +22,13 @@ export const PASSWORD_MAX = 200;
 export const USERNAME_FREE = 'OK';
 
 /** The refusals of adding or editing a user (the first two are SPEC §8's words). */
-export const USER_REFUSAL: Readonly<typeof en.USER_REFUSAL> = {
-  ...en.USER_REFUSAL,
-  passwordTooShort: fill(en.USER_REFUSAL.passwordTooShort, { MIN_PASSWORD_LENGTH }),
-};
+export const USER_REFUSAL: Readonly<typeof en.USER_REFUSAL> = /*#__PURE__*/ Object.assign(
+  {},
+  en.USER_REFUSAL,
+  {
+    passwordTooShort: /*#__PURE__*/ fill(en.USER_REFUSAL.passwordTooShort, { MIN_PASSWORD_LENGTH }),
+  },
+);
 
 /** The longest comma list of project ids SaveUser takes. */
 export const PROJECT_IDS_MAX = 2000;

@@ -11,9 +11,10 @@ export const FAILED_MAIL_SHOWN = 50;
 const { heading_one, heading_other, shownOf, dismissLabel, ...words } = en.FAILED_MAIL_TEXT;
 
 export const FAILED_MAIL_TEXT = {
-  heading: (count: number): string => fill(count === 1 ? heading_one : heading_other, { count }),
+  heading: (count: number): string =>
+    /*#__PURE__*/ fill(count === 1 ? heading_one : heading_other, { count }),
   explanation: words.explanation,
-  shownOf: (shown: number, total: number): string => fill(shownOf, { shown, total }),
+  shownOf: (shown: number, total: number): string => /*#__PURE__*/ fill(shownOf, { shown, total }),
   to: words.to,
   subject: words.subject,
   when: words.when,
@@ -21,6 +22,6 @@ export const FAILED_MAIL_TEXT = {
   school: words.school,
   noSchool: words.noSchool,
   dismiss: words.dismiss,
-  dismissLabel: (to: string): string => fill(dismissLabel, { to }),
+  dismissLabel: (to: string): string => /*#__PURE__*/ fill(dismissLabel, { to }),
   dismissed: words.dismissed,
 } as const;

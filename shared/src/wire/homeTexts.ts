@@ -5,9 +5,8 @@
  */
 import en from './locales/en.json';
 import { fill } from './fill';
-
-/** The most skills of their own a home learner may keep (retired ones count). */
-export const OWN_SKILLS_MAX = 200;
+import { OWN_SKILLS_MAX } from './limits';
+export { OWN_SKILLS_MAX } from './limits';
 
 /** The heading a home learner's own skills sit under in Self Assessment and Personal Plan. */
 export const OWN_SKILLS_HEADING = en.OWN_SKILLS_HEADING;
@@ -19,7 +18,10 @@ export const HOME_PROJECT_NAME = en.HOME_PROJECT_NAME;
  * `needsSchool`: Project Evidence and school resources need a school; said on a home
  * learner's direct visit.
  */
-export const HOME_TEXT: Readonly<typeof en.HOME_TEXT> = {
-  ...en.HOME_TEXT,
-  ownSkillsFull: fill(en.HOME_TEXT.ownSkillsFull, { OWN_SKILLS_MAX }),
-};
+export const HOME_TEXT: Readonly<typeof en.HOME_TEXT> = /*#__PURE__*/ Object.assign(
+  {},
+  en.HOME_TEXT,
+  {
+    ownSkillsFull: /*#__PURE__*/ fill(en.HOME_TEXT.ownSkillsFull, { OWN_SKILLS_MAX }),
+  },
+);

@@ -5,14 +5,13 @@
  */
 import en from './locales/en.json';
 import { fill } from './fill';
-
-/** The most users one request may make new passwords for (each costs a hash, ~25 ms). */
-export const RESET_PASSWORDS_MAX = 500;
+import { RESET_PASSWORDS_MAX } from './limits';
+export { RESET_PASSWORDS_MAX } from './limits';
 
 export const PASSWORD_CHANGE_TEXT: Readonly<typeof en.PASSWORD_CHANGE_TEXT> =
   en.PASSWORD_CHANGE_TEXT;
 
-export const PASSWORD_RESET_REFUSAL: Readonly<typeof en.PASSWORD_RESET_REFUSAL> = {
-  ...en.PASSWORD_RESET_REFUSAL,
-  tooMany: fill(en.PASSWORD_RESET_REFUSAL.tooMany, { RESET_PASSWORDS_MAX }),
-};
+export const PASSWORD_RESET_REFUSAL: Readonly<typeof en.PASSWORD_RESET_REFUSAL> =
+  /*#__PURE__*/ Object.assign({}, en.PASSWORD_RESET_REFUSAL, {
+    tooMany: /*#__PURE__*/ fill(en.PASSWORD_RESET_REFUSAL.tooMany, { RESET_PASSWORDS_MAX }),
+  });

@@ -5,18 +5,20 @@
  */
 import en from './locales/en.json';
 import { fill } from './fill';
-
-/** The most notes a pupil may put in one profile. */
-export const PROFILE_NOTES_MAX = 5;
+import { PROFILE_NOTES_MAX } from './limits';
+export { PROFILE_NOTES_MAX } from './limits';
 
 /** The longest list of ids one profile request carries (comma-separated, in a query string). */
 export const PROFILE_ID_LIST_MAX = 2000;
 
 /** Why a profile could not be made (a 400's `error`). */
-export const PROFILE_REFUSAL: Readonly<typeof en.PROFILE_REFUSAL> = {
-  ...en.PROFILE_REFUSAL,
-  tooManyNotes: fill(en.PROFILE_REFUSAL.tooManyNotes, { PROFILE_NOTES_MAX }),
-};
+export const PROFILE_REFUSAL: Readonly<typeof en.PROFILE_REFUSAL> = /*#__PURE__*/ Object.assign(
+  {},
+  en.PROFILE_REFUSAL,
+  {
+    tooManyNotes: /*#__PURE__*/ fill(en.PROFILE_REFUSAL.tooManyNotes, { PROFILE_NOTES_MAX }),
+  },
+);
 
 /** A teacher's rating under the pupil's own latest grade, in the preview and the PDF. */
 export function profileTeacherRatingLine(grade: number): string {

@@ -10,12 +10,14 @@ export const PROJECT_AUDIENCE_CLASSES_MAX = 500;
 
 /** "1 pupil", "28 pupils". */
 export function pupilCountText(count: number): string {
-  return fill(count === 1 ? en.pupilCountText_one : en.pupilCountText_other, { count });
+  return /*#__PURE__*/ fill(count === 1 ? en.pupilCountText_one : en.pupilCountText_other, {
+    count,
+  });
 }
 
 /** The toast after a save: how many pupils it added to the project. */
 export function audiencesSavedText(added: number, projectName: string): string {
   if (added === 0) return en.audiencesSavedText_zero;
   const template = added === 1 ? en.audiencesSavedText_one : en.audiencesSavedText_other;
-  return fill(template, { count: added, projectName });
+  return /*#__PURE__*/ fill(template, { count: added, projectName });
 }

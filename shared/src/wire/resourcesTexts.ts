@@ -47,8 +47,7 @@ export const SHAREABLE_FILE_TYPES: readonly string[] = [
 ];
 
 /** The refusals of saving a resource or a tag and of uploading a file. */
-export const RESOURCE_REFUSAL = {
-  ...en.RESOURCE_REFUSAL,
+export const RESOURCE_REFUSAL = /*#__PURE__*/ Object.assign({}, en.RESOURCE_REFUSAL, {
   tooLarge: (mb: number): string => fill(en.RESOURCE_REFUSAL.tooLarge, { mb }),
   program: (what: string): string => fill(en.RESOURCE_REFUSAL.program, { what }),
-} as const;
+});

@@ -6,10 +6,9 @@ import en from './locales/en.json';
 import { fill } from './fill';
 
 /** Why an upload or an apply was refused, in words a school admin can act on. */
-export const ROSTER_REFUSAL = {
-  ...en.ROSTER_REFUSAL,
+export const ROSTER_REFUSAL = /*#__PURE__*/ Object.assign({}, en.ROSTER_REFUSAL, {
   tooLarge: (mb: number): string => fill(en.ROSTER_REFUSAL.tooLarge, { mb }),
-} as const;
+});
 
 /** The most problems a preview lists; the rest are counted. */
 export const ROSTER_PROBLEMS_SHOWN = 100;
@@ -19,10 +18,9 @@ export const ROSTER_GRADES_MAX = 40;
 export const ROSTER_GRADE_MAX_LENGTH = 20;
 
 /** Why the pull from the MIS's OneRoster API was refused, before anything was fetched. */
-export const ROSTER_PULL_REFUSAL = {
-  ...en.ROSTER_PULL_REFUSAL,
+export const ROSTER_PULL_REFUSAL = /*#__PURE__*/ Object.assign({}, en.ROSTER_PULL_REFUSAL, {
   url: (field: string): string => fill(en.ROSTER_PULL_REFUSAL.url, { field }),
-} as const;
+});
 
 /** The longest address, client id, secret and org sourcedId the pull settings take. */
 export const ROSTER_PULL_URL_MAX = 500;

@@ -5,25 +5,28 @@
  */
 import en from './locales/en.json';
 import { fill } from './fill';
+import { LICENCE_MAX } from './limits';
+export { LICENCE_MAX } from './limits';
 
 /** The most characters of a school's name, username and other fields. */
 export const SCHOOL_NAME_MAX = 200;
 export const SCHOOL_USERNAME_MAX = 50;
 export const SCHOOL_FIELD_MAX = 200;
 export const SCHOOL_NOTES_MAX = 4000;
-/** The largest user limit a school may have. */
-export const LICENCE_MAX = 1_000_000;
 
 /** SPEC §2 and §8: what Manage Schools shows when the school list cannot be loaded. */
 export const SCHOOL_LIST_UNAVAILABLE = en.SCHOOL_LIST_UNAVAILABLE;
 
 /** SaveSchool's 400 messages, each one the admin can act on. */
-export const SCHOOL_REFUSAL: Readonly<typeof en.SCHOOL_REFUSAL> = {
-  ...en.SCHOOL_REFUSAL,
-  licenceTooLarge: fill(en.SCHOOL_REFUSAL.licenceTooLarge, {
-    LICENCE_MAX: LICENCE_MAX.toLocaleString('en-GB'),
-  }),
-};
+export const SCHOOL_REFUSAL: Readonly<typeof en.SCHOOL_REFUSAL> = /*#__PURE__*/ Object.assign(
+  {},
+  en.SCHOOL_REFUSAL,
+  {
+    licenceTooLarge: /*#__PURE__*/ fill(en.SCHOOL_REFUSAL.licenceTooLarge, {
+      LICENCE_MAX: LICENCE_MAX.toLocaleString('en-GB'),
+    }),
+  },
+);
 
 /**
  * SPEC §5: the licence (user limit) is parsed as an integer. Digits only (spaces around them

@@ -3,15 +3,22 @@
  * default variables: a screen's `t('wire:HOME_TEXT.ownSkillsFull')` fills them without being
  * told. Numbers the English wrote with grouping ("1,000,000") are given so.
  */
-import { MIN_PASSWORD_LENGTH } from './adminUsersTexts';
-import { EVIDENCE_LINK_MAX, EVIDENCE_TEXT_MAX } from './evidenceRecordingTexts';
-import { OWN_SKILLS_MAX } from './homeTexts';
-import { RESET_PASSWORDS_MAX } from './passwordTexts';
-import { PROFILE_NOTES_MAX } from './profileTexts';
-import { RESET_LINK_VALID_MINUTES } from './registrationTexts';
-import { LICENCE_MAX } from './siteAdminTexts';
-import { NOTE_TEXT_MAX, NOTE_TITLE_MAX, NOTES_PER_USER_MAX, NOTES_TEXT_TOTAL_MAX } from './texts';
-import { LEAVER_DAYS_MAX, LEAVER_DAYS_MIN } from './yearGroupTexts';
+import {
+  EVIDENCE_LINK_MAX,
+  EVIDENCE_TEXT_MAX,
+  LEAVER_DAYS_MAX,
+  LEAVER_DAYS_MIN,
+  LICENCE_MAX,
+  MIN_PASSWORD_LENGTH,
+  NOTE_TEXT_MAX,
+  NOTE_TITLE_MAX,
+  NOTES_PER_USER_MAX,
+  NOTES_TEXT_TOTAL_MAX,
+  OWN_SKILLS_MAX,
+  PROFILE_NOTES_MAX,
+  RESET_LINK_VALID_MINUTES,
+  RESET_PASSWORDS_MAX,
+} from './limits';
 
 export const TEXT_VARIABLES: Readonly<Record<string, string | number>> = {
   MIN_PASSWORD_LENGTH,

@@ -4,14 +4,10 @@
  */
 import en from './locales/en.json';
 import { fill } from './fill';
+import { NOTE_TEXT_MAX, NOTE_TITLE_MAX, NOTES_PER_USER_MAX, NOTES_TEXT_TOTAL_MAX } from './limits';
+export { NOTE_TEXT_MAX, NOTE_TITLE_MAX, NOTES_PER_USER_MAX, NOTES_TEXT_TOTAL_MAX } from './limits';
 
-/**
- * The exact reply texts of SPEC §8 that the client turns into navigation (never translated in
- * a reply, for that reason). `secondFactorRequired` is not SPEC §8's: an admin call from a
- * school or global admin who has not enrolled a second factor; the client sends them to their
- * security page to enrol.
- */
-export const REPLY_TEXT: Readonly<typeof en.REPLY_TEXT> = en.REPLY_TEXT;
+export { REPLY_TEXT } from './replyTexts';
 
 /**
  * The 503 texts of a failure that is the environment's, not the user's (the database is down or
@@ -24,23 +20,19 @@ export const ENVIRONMENT_TEXT: Readonly<typeof en.ENVIRONMENT_TEXT> = en.ENVIRON
 /** The text of a refused assessment add (SPEC §8). */
 export const ASSESSMENT_ADD_FAILURE = en.ASSESSMENT_ADD_FAILURE;
 
-/** The most a note's title and text may hold, in characters after trimming. */
-export const NOTE_TITLE_MAX = 200;
-export const NOTE_TEXT_MAX = 20000;
-/** The most notes one user keeps, and the most characters their note texts hold together. */
-export const NOTES_PER_USER_MAX = 200;
-export const NOTES_TEXT_TOTAL_MAX = 200_000;
-
 /** SaveNote's 400 messages. */
-export const NOTE_REFUSAL: Readonly<typeof en.NOTE_REFUSAL> = {
-  ...en.NOTE_REFUSAL,
-  titleTooLong: fill(en.NOTE_REFUSAL.titleTooLong, { NOTE_TITLE_MAX }),
-  textTooLong: fill(en.NOTE_REFUSAL.textTooLong, { NOTE_TEXT_MAX }),
-  tooManyNotes: fill(en.NOTE_REFUSAL.tooManyNotes, { NOTES_PER_USER_MAX }),
-  notesTooLong: fill(en.NOTE_REFUSAL.notesTooLong, {
-    NOTES_TEXT_TOTAL_MAX: NOTES_TEXT_TOTAL_MAX.toLocaleString('en-GB'),
-  }),
-};
+export const NOTE_REFUSAL: Readonly<typeof en.NOTE_REFUSAL> = /*#__PURE__*/ Object.assign(
+  {},
+  en.NOTE_REFUSAL,
+  {
+    titleTooLong: /*#__PURE__*/ fill(en.NOTE_REFUSAL.titleTooLong, { NOTE_TITLE_MAX }),
+    textTooLong: /*#__PURE__*/ fill(en.NOTE_REFUSAL.textTooLong, { NOTE_TEXT_MAX }),
+    tooManyNotes: /*#__PURE__*/ fill(en.NOTE_REFUSAL.tooManyNotes, { NOTES_PER_USER_MAX }),
+    notesTooLong: /*#__PURE__*/ fill(en.NOTE_REFUSAL.notesTooLong, {
+      NOTES_TEXT_TOTAL_MAX: NOTES_TEXT_TOTAL_MAX.toLocaleString('en-GB'),
+    }),
+  },
+);
 
 /** The 429 text of a login (or any limited call) refused for too many failed attempts. */
 export function tooManyAttemptsMessage(retryAfterSeconds: number): string {

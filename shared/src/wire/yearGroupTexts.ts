@@ -5,6 +5,8 @@
  */
 import en from './locales/en.json';
 import { fill } from './fill';
+import { LEAVER_DAYS_MAX, LEAVER_DAYS_MIN } from './limits';
+export { LEAVER_DAYS_MAX, LEAVER_DAYS_MIN } from './limits';
 
 /** 0 is Reception; 1..13 are Year 1..Year 13. */
 export const YEAR_GROUP_MIN = 0;
@@ -12,13 +14,13 @@ export const YEAR_GROUP_MAX = 13;
 
 /** How long a leaver keeps read-only access, in days: the default and the bounds. */
 export const LEAVER_DAYS_DEFAULT = 60;
-export const LEAVER_DAYS_MIN = 1;
-export const LEAVER_DAYS_MAX = 365;
 
 /** "Reception", "Year 7", or "Not set" for null. */
 export function yearGroupLabel(year: number | null): string {
   if (year === null) return en.yearGroupLabel.notSet;
-  return year === 0 ? en.yearGroupLabel.reception : fill(en.yearGroupLabel.year, { year });
+  return year === 0
+    ? en.yearGroupLabel.reception
+    : /*#__PURE__*/ fill(en.yearGroupLabel.year, { year });
 }
 
 /**
@@ -49,7 +51,13 @@ export function leaverNotice(eraseAfter: string): string {
   return fill(en.leaverNotice, { eraseAfter: dayOf(eraseAfter) });
 }
 
-export const YEAR_END_TEXT: Readonly<typeof en.YEAR_END_TEXT> = {
-  ...en.YEAR_END_TEXT,
-  leaverDaysRange: fill(en.YEAR_END_TEXT.leaverDaysRange, { LEAVER_DAYS_MIN, LEAVER_DAYS_MAX }),
-};
+export const YEAR_END_TEXT: Readonly<typeof en.YEAR_END_TEXT> = /*#__PURE__*/ Object.assign(
+  {},
+  en.YEAR_END_TEXT,
+  {
+    leaverDaysRange: /*#__PURE__*/ fill(en.YEAR_END_TEXT.leaverDaysRange, {
+      LEAVER_DAYS_MIN,
+      LEAVER_DAYS_MAX,
+    }),
+  },
+);
