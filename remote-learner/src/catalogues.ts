@@ -1,8 +1,9 @@
 /**
- * The area's message catalogues: one namespace per feature folder, each language its own
- * chunk, fetched when a screen first needs it (only the reader's language ever downloads).
+ * The area's message catalogues: one namespace per feature folder. Each language's are one
+ * chunk (webpack's lazy-once: a phone's few connections fetch one file, not a dozen), fetched
+ * when the area first draws; only the reader's language ever downloads.
  */
-import { registerCatalogue } from '@skillfolio/shared';
+import { AREA_SHARED_CATALOGUES, registerCatalogue } from '@skillfolio/shared';
 
 export const NAMESPACES = [
   'change-password',
@@ -21,10 +22,14 @@ export const NAMESPACES = [
 ] as const;
 
 /** Every namespace the area's screens use, its own and shared ones, loaded before any shows. */
-export const AREA_NAMESPACES = [...NAMESPACES, 'wire'] as const;
+export const AREA_NAMESPACES = [...NAMESPACES, ...AREA_SHARED_CATALOGUES.learner];
 
 export function registerCatalogues(): void {
   for (const folder of NAMESPACES) {
-    registerCatalogue(folder, (language) => import(`./${folder}/locales/${language}.json`));
+    registerCatalogue(folder, (language) =>
+      language === 'cy'
+        ? import(/* webpackMode: "lazy-once" */ `./${folder}/locales/cy.json`)
+        : import(/* webpackMode: "lazy-once" */ `./${folder}/locales/en.json`),
+    );
   }
 }

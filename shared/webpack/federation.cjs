@@ -120,7 +120,7 @@ const PRELOAD_FILE = 'preload.json';
  * Host: the entry, the bootstrap's chunks and the shared singletons' chunks. Remote: its
  * entry and the chunks of what it exposes. Lazy screens and components are left out.
  */
-function preloadListPlugin(isHost) {
+function preloadListPlugin(isHost, packageName) {
   const wanted = (group) =>
     group.origins.some(({ module, request }) => {
       const kind = module?.constructor.name ?? '';
@@ -144,14 +144,38 @@ function preloadListPlugin(isHost) {
                 for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
               }
             }
+            const catalogues = catalogueChunks(compilation, packageName);
             compilation.emitAsset(
               PRELOAD_FILE,
-              new webpack.sources.RawSource(`${JSON.stringify({ files: [...files] }, null, 2)}\n`),
+              new webpack.sources.RawSource(
+                `${JSON.stringify({ files: [...files], catalogues }, null, 2)}\n`,
+              ),
             );
           },
         ),
       ),
   };
+}
+
+/**
+ * The chunk of each message catalogue (`<folder>/locales/<language>.json`, one namespace per
+ * folder: shared/src/i18n/i18n.ts), by language and namespace, so the server can name the
+ * ones a first screen reads in the reader's language with the page's scripts: fetched only
+ * when asked, they would otherwise cost a round trip after the code that asks.
+ */
+function catalogueChunks(compilation, packageName) {
+  const found = {};
+  for (const chunk of compilation.chunks) {
+    for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
+      const match = /[\\/]([^\\/]+)[\\/]locales[\\/](\w+)\.json$/.exec(module.resource ?? '');
+      if (!match) continue;
+      const [, folder, language] = match;
+      const namespace = folder === 'src' ? packageName : folder;
+      const files = [...chunk.files].filter((file) => file.endsWith('.js'));
+      found[language] = { ...found[language], [namespace]: files };
+    }
+  }
+  return found;
 }
 
 /**
@@ -321,7 +345,7 @@ function federatedConfig({ dir, name, kind, title, pageCss }) {
         }),
         optimizeLocales.webpack({ locales: LOCALES }),
         ...buildRecordPlugins(name, isHost),
-        preloadListPlugin(isHost),
+        preloadListPlugin(isHost, path.basename(dir)),
         ...(privateMaps ? privateSourceMaps(dir) : []),
         ...(production ? [precompressPlugin()] : []),
         ...(isHost

@@ -23,11 +23,35 @@ function makeStaticRoot(): string {
     '<!doctype html><html><head><title>Skillfolio</title></head><body><div id="root"></div>' +
       '<script defer src="/app/main.aa.js"></script></body></html>',
   );
-  write('shell/dist/preload.json', JSON.stringify({ files: ['main.aa.js', '84.bb.js'] }));
+  // Each language's catalogues: the shell's own, and shared's (kit, menus, wire, admin kit).
+  const shared = (language: string) => ({
+    shell: [`shell-${language}.js`],
+    ...Object.fromEntries(
+      ['areas', 'ui', 'api', 'selection', 'wire', 'admin-kit'].map((ns) => [
+        ns,
+        [`shared-${language}.js`],
+      ]),
+    ),
+  });
+  write(
+    'shell/dist/preload.json',
+    JSON.stringify({
+      files: ['main.aa.js', '84.bb.js'],
+      catalogues: { en: shared('en'), cy: shared('cy') },
+    }),
+  );
   for (const area of ['public', 'learner', 'admin', 'globaladmin']) {
+    // An area's own, and its fallback copy of shared's, which the page never names.
+    const own = (language: string) => ({
+      [`${area}-screen`]: [`${area}-${language}.js`],
+      ui: [`${area}-shared-${language}.js`],
+    });
     write(
       `remote-${area}/dist/preload.json`,
-      JSON.stringify({ files: ['remoteEntry.js', `${area}-routes.cc.js`] }),
+      JSON.stringify({
+        files: ['remoteEntry.js', `${area}-routes.cc.js`],
+        catalogues: { en: own('en'), cy: own('cy') },
+      }),
     );
     write(`remote-${area}/dist/build-info.json`, JSON.stringify({ name: `sf_${area}` }));
   }
@@ -52,7 +76,10 @@ interface Page {
     builds: Record<string, unknown>;
     replies: Record<string, unknown>;
   };
+  /** The scripts named, but for the catalogues' chunks (below). */
   preloads: string[];
+  /** The message catalogues' chunks named (the pretend builds' `-en.js` and `-cy.js`). */
+  catalogues: string[];
   html: string;
 }
 
@@ -62,10 +89,16 @@ async function pageFor(cookie: string | undefined, url: string): Promise<Page> {
   const html = response.body;
   const data = /<script type="application\/json" id="sf-boot">(.*?)<\/script>/.exec(html)?.[1];
   if (data === undefined) throw new Error(`no boot data in ${html}`);
-  const preloads = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map(
+  const named = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map(
     (m) => m[1] ?? '',
   );
-  return { boot: JSON.parse(data) as Page['boot'], preloads, html };
+  const isCatalogue = (src: string) => /-(en|cy)\.js$/.test(src);
+  return {
+    boot: JSON.parse(data) as Page['boot'],
+    preloads: named.filter((src) => !isCatalogue(src)),
+    catalogues: named.filter(isCatalogue),
+    html,
+  };
 }
 
 describe("the shell's page", () => {
@@ -87,10 +120,44 @@ describe("the shell's page", () => {
       '/app/remotes/learner/remoteEntry.js',
       '/app/remotes/learner/learner-routes.cc.js',
     ]);
+    expect(page.catalogues).toEqual([
+      '/app/shell-en.js',
+      '/app/shared-en.js',
+      '/app/remotes/learner/learner-en.js',
+    ]);
     // The area's build record too, which the shell would otherwise fetch before loading it.
     expect(page.boot.builds).toEqual({
       '/app/remotes/learner/remoteEntry.js': { name: 'sf_learner' },
     });
+  });
+
+  it('names the catalogues in the reader’s language: theirs, their school’s, or the browser’s', async () => {
+    const cookie = await t.login(PUPIL);
+    const save = (language: string) =>
+      t.injectAs(cookie, {
+        method: 'POST',
+        url: '/api/User/SaveLanguage',
+        payload: { language },
+      });
+    expect((await save('cy')).statusCode).toBe(200);
+    const welsh = await pageFor(cookie, '/app/selfassessment');
+    expect(welsh.catalogues).toEqual([
+      '/app/shell-cy.js',
+      '/app/shared-cy.js',
+      '/app/remotes/learner/learner-cy.js',
+    ]);
+    await save('en');
+
+    const visitor = await t.injectAs(undefined, {
+      url: '/app/public/login',
+      headers: { 'accept-language': 'cy-GB,cy;q=0.9,en;q=0.8' },
+    });
+    const named = [...visitor.body.matchAll(/href="([^"]+-(?:en|cy)\.js)"/g)].map((m) => m[1]);
+    expect(named).toEqual([
+      '/app/shell-cy.js',
+      '/app/shared-cy.js',
+      '/app/remotes/public/public-cy.js',
+    ]);
   });
 
   it("carries the replies Self Assessment's first render asks for, each the API's own", async () => {

@@ -8,18 +8,24 @@
  *   shell reads instead of asking for them;
  * - `<link rel="preload">` for every script the first screen needs: the shell's startup
  *   chunks, and the entry and routes of the area the path belongs to (when this session may
- *   open it), all listed at build time in each build's preload.json.
+ *   open it), all listed at build time in each build's preload.json;
+ * - the same for the message catalogues those screens read, in the reader's language (their
+ *   own, their school's, or the browser's): each is a chunk fetched only when asked, a round
+ *   trip after the code that asks for it otherwise.
  * The shell's own scripts are also sent at once as 103 Early Hints, before any database work.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
+  AREA_SHARED_CATALOGUES,
   areaForPath,
   firstScreenCalls,
   replyKey,
+  SHELL_CATALOGUES,
   type AreaName,
 } from '@skillfolio/shared/contract';
+import { isLanguage, type Language } from '@skillfolio/shared/wire';
 import type { SessionReply } from '@skillfolio/shared/types';
 import { currentUserReply } from '../auth/currentUserRoutes';
 import { mayAccess } from '../plugins/guard';
@@ -62,7 +68,8 @@ export async function shellPage(
   const shellDist = path.join(options.staticRoot, 'shell', 'dist');
   const template = await readText(path.join(shellDist, 'index.html'));
   if (template === undefined) return undefined;
-  const shellScripts = (await preloadList(shellDist)).map((file) => SHELL_PREFIX + file);
+  const shellBuild = await preloadList(shellDist);
+  const shellScripts = shellBuild.files.map((file) => SHELL_PREFIX + file);
   sendEarlyHints(reply, shellScripts);
 
   const db = request.server.db;
@@ -74,14 +81,30 @@ export async function shellPage(
   const remotes = buildRemotesManifest(options.remoteBaseUrl, live, options.releaseBaseUrl);
   // A session still owing its second factor has no user yet: it may open what a visitor may.
   const area = pageArea(request.url, currentUser === null ? null : request.session);
-  const areaBuild = await areaPreloads(remotes, area, live, options);
+  const language = pageLanguage(currentUser, request.language);
+  const areaBuild = await areaPreloads(remotes, area, live, options, language, shellBuild);
   const builds = areaBuild.record === undefined ? {} : { [remotes[area]]: areaBuild.record };
   const replies =
     currentUser === null || area === 'public' ? {} : await firstReplies(request, currentUser);
+  const shellWords = [...SHELL_CATALOGUES, ...AREA_SHARED_CATALOGUES[area]].flatMap(
+    (namespace) => shellBuild.catalogues[language]?.[namespace] ?? [],
+  );
   return withBoot(template, { remotes, currentUser, builds, replies }, [
-    ...shellScripts,
+    ...new Set([...shellScripts, ...shellWords.map((file) => SHELL_PREFIX + file)]),
     ...areaBuild.scripts,
   ]);
+}
+
+/**
+ * The language the page will most likely be drawn in (shared/src/i18n/languageChoice.ts):
+ * the person's, else their school's, else the browser's. A choice kept only in the browser
+ * (logged out, or a parent's) is not seen here: then the preloads are of the other language,
+ * and the page fetches its own as it would without them.
+ */
+function pageLanguage(session: SessionReply | null, browser: Language): Language {
+  const own = session?.currentUser.language;
+  const school = session?.currentSchool?.default_language;
+  return isLanguage(own) ? own : isLanguage(school) ? school : browser;
 }
 
 /**
@@ -157,6 +180,8 @@ async function areaPreloads(
   area: AreaName,
   live: Partial<Record<AreaName, string>>,
   options: ShellPageOptions,
+  language: Language,
+  shellBuild: PreloadList,
 ): Promise<{ scripts: string[]; record?: unknown }> {
   const entry = remotes[area];
   const base = entry.slice(0, entry.lastIndexOf('/') + 1);
@@ -172,23 +197,47 @@ async function areaPreloads(
   // Nothing named that may not be there: Chromium keeps a failed preload for the page's
   // life, so an area missing now would stay missing after its Retry, though it came back.
   if (dir === undefined) return { scripts: [] };
-  const files = await preloadList(dir);
+  const build = await preloadList(dir);
+  // The area's own namespaces: shared's are the shell's (the page has the shell's copy).
+  const words = Object.entries(build.catalogues[language] ?? {})
+    .filter(([namespace]) => shellBuild.catalogues[language]?.[namespace] === undefined)
+    .flatMap(([, files]) => files);
   const record = await readText(path.join(dir, BUILD_RECORD_FILE));
   return {
-    scripts: files.map((file) => base + file),
+    scripts: [...new Set([...build.files, ...words])].map((file) => base + file),
     ...(record === undefined ? {} : { record: JSON.parse(record) as unknown }),
   };
 }
 
+/** A build's first-screen scripts, and its catalogues' chunks by language and namespace. */
+interface PreloadList {
+  files: string[];
+  catalogues: Partial<Record<Language, Record<string, string[]>>>;
+}
+
 /** A build's preload.json (shared/webpack/federation.cjs writes it); none from an old build. */
-async function preloadList(dir: string): Promise<string[]> {
+async function preloadList(dir: string): Promise<PreloadList> {
   const text = await readText(path.join(dir, PRELOAD_FILE));
-  if (text === undefined) return [];
-  const parsed: unknown = JSON.parse(text);
-  const files =
-    typeof parsed === 'object' && parsed !== null && 'files' in parsed ? parsed.files : undefined;
+  if (text === undefined) return { files: [], catalogues: {} };
+  const parsed = JSON.parse(text) as { files?: unknown; catalogues?: unknown };
+  const catalogues: PreloadList['catalogues'] = {};
+  if (typeof parsed.catalogues === 'object' && parsed.catalogues !== null) {
+    for (const [language, namespaces] of Object.entries(parsed.catalogues)) {
+      if (!isLanguage(language) || typeof namespaces !== 'object' || namespaces === null) continue;
+      catalogues[language] = Object.fromEntries(
+        Object.entries(namespaces as Record<string, unknown>).map(([namespace, files]) => [
+          namespace,
+          scriptNames(files),
+        ]),
+      );
+    }
+  }
+  return { files: scriptNames(parsed.files), catalogues };
+}
+
+/** Plain file names of this build only: a list cannot point the page anywhere else. */
+function scriptNames(files: unknown): string[] {
   if (!Array.isArray(files)) return [];
-  // Plain file names of this build only: a list cannot point the page anywhere else.
   return files.filter(
     (file): file is string => typeof file === 'string' && /^[\w.-]+\.js$/.test(file),
   );

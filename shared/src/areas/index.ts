@@ -10,6 +10,7 @@ export {
   SCHOOL_ONLY_PATHS,
 } from './directory';
 export type { Access, AreaName, MenuLink, MenuName, OwnedPath } from './directory';
+export { AREA_SHARED_CATALOGUES, SHELL_CATALOGUES } from '../contract/areaPaths';
 export { defineArea, screensOf } from './areaTable';
 export type { AreaTable, Screen } from './areaTable';
 export { AreaRoutes, TitleOnlyScreen } from './AreaRoutes';

@@ -69,3 +69,17 @@ export function areaForPath(pathname: string): { name: AreaName; access: PageAcc
   }
   return { name: 'public', access: 'anyone' };
 }
+
+/**
+ * The catalogue namespaces (i18n) the shell draws with before any area loads: its own, and
+ * shared's kit, menus, API messages and project picker. The server preloads them with the page.
+ */
+export const SHELL_CATALOGUES = ['shell', 'areas', 'ui', 'api', 'selection'] as const;
+
+/** The shared namespaces each area's screens use beside its own folders' (preloaded likewise). */
+export const AREA_SHARED_CATALOGUES: Readonly<Record<AreaName, readonly string[]>> = {
+  public: ['wire'],
+  learner: ['wire'],
+  admin: ['wire', 'admin-kit'],
+  globaladmin: ['wire', 'admin-kit'],
+};

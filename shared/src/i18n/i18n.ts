@@ -34,8 +34,13 @@ async function loadCatalogue(language: string, namespace: string): Promise<Resou
 
 /** The shared package's own: the kit, the admin kit, the API's messages, screen names, wire texts. */
 export const SHARED_NAMESPACES = ['ui', 'admin-kit', 'selection', 'api', 'areas', 'wire'] as const;
+// Each language's in one chunk (lazy-once), as an area's are.
 for (const folder of SHARED_NAMESPACES) {
-  loaders.set(folder, (language) => import(`../${folder}/locales/${language}.json`));
+  loaders.set(folder, (language) =>
+    language === 'cy'
+      ? import(/* webpackMode: "lazy-once" */ `../${folder}/locales/cy.json`)
+      : import(/* webpackMode: "lazy-once" */ `../${folder}/locales/en.json`),
+  );
 }
 
 export const i18n = createInstance();
