@@ -1,8 +1,14 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { areaForPath, i18n, switchLanguage, useSession } from '@skillfolio/shared';
+import {
+  areaForPath,
+  i18n,
+  SHELL_CATALOGUES,
+  switchLanguage,
+  useSession,
+} from '@skillfolio/shared';
 import { App, BASENAME } from './App';
-import { registerCatalogues, SHELL_NAMESPACES } from './catalogues';
+import { registerCatalogues } from './catalogues';
 import { sessionLanguage } from './session/pageLanguage';
 import { preloadArea } from './remotes/RemoteArea';
 import { registerFromManifest } from './remotes/registry';
@@ -32,7 +38,7 @@ async function start(): Promise<void> {
     .then(preloadThisArea);
   // The shell's own words in the page's language, fetched beside the manifest.
   const words = switchLanguage(sessionLanguage())
-    .then(() => i18n.loadNamespaces([...SHELL_NAMESPACES]))
+    .then(() => i18n.loadNamespaces([...SHELL_CATALOGUES]))
     .catch((err: unknown) => console.error(err));
   await Promise.all([manifest, words]);
   // Rendered in slices the browser can answer input between (the first screen is a large tree).

@@ -3,10 +3,10 @@
  * translate with it. Each area registers its own namespaces with a loader of per-language
  * chunks, so an area still releases alone and a reader downloads only their language.
  */
-import { createInstance, type Resource, type ResourceKey } from 'i18next';
+import { createInstance, type ResourceKey } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { isLanguage, LANGUAGE_LOCALES, LANGUAGES, type Language } from '../wire/languages';
+import { isLanguage, LANGUAGES, type Language } from '../wire/languages';
 import { TEXT_VARIABLES } from '../wire/textVariables';
 
 /** A namespace's messages in one language, as its JSON file holds them. */
@@ -84,32 +84,7 @@ export async function switchLanguage(language: Language): Promise<void> {
   await i18n.changeLanguage(language);
 }
 
-/** For tests and bundled catalogues: a namespace's messages added without a fetch. */
-export function addCatalogues(resources: Resource): void {
-  for (const [language, namespaces] of Object.entries(resources)) {
-    for (const [namespace, catalogue] of Object.entries(namespaces)) {
-      i18n.addResourceBundle(language, namespace, catalogue, true, true);
-    }
-  }
-}
-
-/** The locale dates and numbers are written in for the page's language. */
-export function currentLocale(): string {
-  return LANGUAGE_LOCALES[currentLanguage()];
-}
-
 /** Every namespace registered so far (tests load them all in English before rendering). */
 export function registeredNamespaces(): string[] {
   return [...loaders.keys()];
-}
-
-/**
- * A screen's code and its namespaces fetched together, so neither waits for the other:
- * `deferred(withTexts(['personal-plan'], () => import('./personal-plan/PersonalPlanPage')…))`.
- */
-export function withTexts<T>(
-  namespaces: readonly string[],
-  load: () => Promise<T>,
-): () => Promise<T> {
-  return () => Promise.all([load(), i18n.loadNamespaces([...namespaces])]).then(([code]) => code);
 }

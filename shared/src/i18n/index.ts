@@ -1,12 +1,9 @@
 export {
-  addCatalogues,
   currentLanguage,
-  currentLocale,
   i18n,
   registerCatalogue,
   registeredNamespaces,
   SHARED_NAMESPACES,
-  withTexts,
   switchLanguage,
   type Catalogue,
   type CatalogueLoader,
