@@ -145,7 +145,7 @@ describe('Import and export users as the school admin', () => {
     const text = (await readFile(await download.path())).toString('utf8');
     expect(
       text.startsWith(
-        '\uFEFF"username","first name","last name","email","projects","staff","school admin","allow login","year"\r\n',
+        '\uFEFF"username","first name","last name","email","projects","staff","school admin","allow login","year","SEND","disadvantaged"\r\n',
       ),
     ).toBe(true);
     const exported = text.split('\r\n').filter((line) => line.startsWith('"e2eimp.'));
@@ -153,7 +153,7 @@ describe('Import and export users as the school admin', () => {
     expect(exported).toEqual(
       CLASS.map((p) =>
         // No year: the imported file had no year column.
-        [p.username, p.first, p.last, '', p.projects, 'no', 'no', 'yes', '']
+        [p.username, p.first, p.last, '', p.projects, 'no', 'no', 'yes', '', 'no', 'no']
           .map((cell) => `"${cell.replace(/"/g, '""')}"`)
           .join(','),
       ),

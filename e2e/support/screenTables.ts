@@ -25,6 +25,7 @@ export const ROLES_FOR: Record<Access, Role[]> = {
   anyone: ['visitor'],
   user: ['pupil', 'parent'],
   staff: ['teacher'],
+  leader: ['head'],
   schoolAdmin: ['head'],
   globalAdmin: ['globalAdmin'],
 };

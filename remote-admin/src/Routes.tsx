@@ -13,6 +13,7 @@ import { YearEndPage } from './year-end/YearEndPage';
 import { SignInSettingsPage } from './sign-in-settings/SignInSettingsPage';
 import { RosterSyncPage } from './roster-sync/RosterSyncPage';
 import { SchoolLanguagePage } from './school-language/SchoolLanguagePage';
+import { SchoolOverviewPage } from './school-overview/SchoolOverviewPage';
 import { AREA_NAMESPACES, registerCatalogues } from './catalogues';
 
 registerCatalogues();
@@ -30,6 +31,7 @@ const COMPONENTS: ScreenComponents<keyof typeof ADMIN_AREA.screens> = {
   signInSettings: SignInSettingsPage,
   rosterSync: RosterSyncPage,
   schoolLanguage: SchoolLanguagePage,
+  schoolOverview: SchoolOverviewPage,
 };
 
 export default function AdminRoutes() {

@@ -16,6 +16,7 @@ export const NAMESPACES = [
   'manage-users',
   'roster-sync',
   'school-language',
+  'school-overview',
   'sign-in-settings',
   'year-end',
 ] as const;

@@ -62,6 +62,7 @@ import schoolsRoutes from './schools/schoolsRoutes';
 import yearEndRoutes from './year-end/yearEndRoutes';
 import rosterRoutes from './roster/rosterRoutes';
 import languageRoutes from './language/languageRoutes';
+import leadersRoutes from './leaders/leadersRoutes';
 import { DEFAULT_REST_PULL, type RestPullOptions } from './roster/pull/oneRosterRest';
 import rosterPullRoutes from './roster/pull/rosterPullRoutes';
 import rosterPullSchedule from './roster/pull/rosterPullSchedule';
@@ -143,6 +144,7 @@ export const appPlugin: FastifyPluginAsync<AppPluginOptions> = async (
   await fastify.register(passwordResetRoutes, { config, clock });
   await fastify.register(currentUserRoutes);
   await fastify.register(languageRoutes, { clock });
+  await fastify.register(leadersRoutes, { clock });
   await fastify.register(assessmentRoutes);
   await fastify.register(notesRoutes);
   await fastify.register(homeRoutes, { clock });

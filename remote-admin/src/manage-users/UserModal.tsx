@@ -52,6 +52,8 @@ export function UserModal({ user, projects, selfId, onClose }: UserModalProps) {
   const [parentPassword, setParentPassword] = useState('');
   const [chosen, setChosen] = useState(() => projectIdsOf(user));
   const [yearGroup, setYearGroup] = useState<number | null>(user?.year_group ?? null);
+  const [send, setSend] = useState(user?.send ?? false);
+  const [disadvantaged, setDisadvantaged] = useState(user?.disadvantaged ?? false);
   const [passwordProblem, setPasswordProblem] = useState<string | null>(null);
   const [emailProblem, setEmailProblem] = useState<string | null>(null);
   const saving = useSubmit(t('userModal.notSaved'));
@@ -63,6 +65,8 @@ export function UserModal({ user, projects, selfId, onClose }: UserModalProps) {
     user !== null && username.trim().toLowerCase() === user.username.toLowerCase(),
   );
   const isSelf = user !== null && user.user_id === selfId;
+  // The flags the school keeps are a pupil's: staff and school admins never hold them.
+  const isPupil = !isStaff && !isSchoolAdmin;
 
   async function save(): Promise<void> {
     // A new user needs a password; on edit a blank one keeps the old (SPEC §4).
@@ -91,6 +95,8 @@ export function UserModal({ user, projects, selfId, onClose }: UserModalProps) {
         parentpass: parentPassword,
         project_ids: [...chosen].join(','),
         year_group: yearGroup,
+        send: isPupil && send,
+        disadvantaged: isPupil && disadvantaged,
       }),
     );
     if (reply) onClose(true);
@@ -177,6 +183,16 @@ export function UserModal({ user, projects, selfId, onClose }: UserModalProps) {
         isDisabled={isSelf}
       />
       <Switch label={t('userModal.allowLogin')} isSelected={isUser} onChange={setIsUser} />
+      {isPupil && (
+        <>
+          <Switch label={t('userModal.send')} isSelected={send} onChange={setSend} />
+          <Switch
+            label={t('userModal.disadvantaged')}
+            isSelected={disadvantaged}
+            onChange={setDisadvantaged}
+          />
+        </>
+      )}
       <ProjectChoices projects={projects} chosen={chosen} onChange={setChosen} />
     </FormModal>
   );

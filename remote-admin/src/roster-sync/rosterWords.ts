@@ -20,7 +20,12 @@ const FIELD_KEYS: Record<string, string> = {
   classes: 'changes.field.classes',
   leaver: 'changes.field.leaver',
   title: 'changes.field.title',
+  SEND: 'changes.field.send',
+  disadvantaged: 'changes.field.disadvantaged',
 };
+
+/** The two flags a school keeps change between these words. */
+const FLAG_FIELDS = new Set(['SEND', 'disadvantaged']);
 
 const LINK_KEYS: Record<string, string> = {
   'e-mail': 'changes.linkedByEmail',
@@ -42,6 +47,7 @@ function valueText(field: string, value: string, t: TFunction): string {
     const year = parseYearGroup(value);
     return typeof year === 'number' ? yearText(year, t) : value;
   }
+  if (FLAG_FIELDS.has(field) && (value === 'yes' || value === 'no')) return t(`changes.${value}`);
   if (field === 'leaver' && value === 'leaver') return t('changes.leaver');
   if (field === 'leaver' && value === 'back at the school') return t('changes.backAtSchool');
   return value;

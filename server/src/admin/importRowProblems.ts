@@ -21,7 +21,38 @@ export const IMPORT_PROBLEM = {
   unknownProject: (name: string) => ENGLISH('import.unknownProject', { name }),
   overLicence: (limit: number) => ENGLISH('import.overLicence', { limit }),
   tooLong: (field: string, max: number) => ENGLISH('import.tooLong', { field, max }),
+  badFlag: (row: number, column: string, value: string) =>
+    ENGLISH('import.badFlag', { row, column, value }),
 } as const;
+
+/** The import's columns of the flags the school keeps of a pupil, as the export names them. */
+export const FLAG_COLUMNS = { send: 'SEND', disadvantaged: 'Disadvantaged' } as const;
+
+const FLAG_WORDS: ReadonlyMap<string, boolean> = new Map([
+  ['yes', true],
+  ['y', true],
+  ['true', true],
+  ['1', true],
+  ['no', false],
+  ['n', false],
+  ['false', false],
+  ['0', false],
+]);
+
+/**
+ * A flag cell of the import: yes/no, y/n, true/false or 1/0 in any case; blank (or no such
+ * column) is no, as the import only adds users. undefined for anything else.
+ */
+export function parseFlagCell(cell: string): boolean | undefined {
+  const word = cell.trim().toLowerCase();
+  return word === '' ? false : FLAG_WORDS.get(word);
+}
+
+/** A cell quoted in a problem, cut short if long: a problem is a sentence, not a dump. */
+function quoted(cell: string): string {
+  const text = cell.trim();
+  return `"${text.length > 40 ? `${text.slice(0, 37)}…` : text}"`;
+}
 
 export interface SchoolForImport {
   /** Lower-cased usernames the school already holds. */
@@ -40,6 +71,8 @@ export interface JudgedRow extends ImportUserRow {
   projectIds: number[];
   /** The year cell read: null when blank or absent (an old file without the column). */
   yearGroup: number | null;
+  /** The SEND and Disadvantaged cells read: false when blank, absent or not understood. */
+  flags: { send: boolean; disadvantaged: boolean };
   problems: string[];
 }
 
@@ -111,6 +144,17 @@ export function judgeImportRows(
     const yearGroup = parseYearGroup(row.year ?? '');
     if (yearGroup === undefined) problems.push(YEAR_END_TEXT.badYear);
 
+    // The file's row, as the preview numbers it: the header is row 1.
+    const flag = (key: keyof typeof FLAG_COLUMNS): boolean => {
+      const cell = row[key] ?? '';
+      const value = parseFlagCell(cell);
+      if (value === undefined) {
+        problems.push(IMPORT_PROBLEM.badFlag(index + 2, FLAG_COLUMNS[key], quoted(cell)));
+      }
+      return value ?? false;
+    };
+    const flags = { send: flag('send'), disadvantaged: flag('disadvantaged') };
+
     if (index >= room) problems.push(IMPORT_PROBLEM.overLicence(school.licenceNumber));
 
     return {
@@ -121,8 +165,11 @@ export function judgeImportRows(
       projects: row.projects,
       password: row.password,
       ...(row.year === undefined ? {} : { year: row.year }),
+      ...(row.send === undefined ? {} : { send: row.send }),
+      ...(row.disadvantaged === undefined ? {} : { disadvantaged: row.disadvantaged }),
       projectIds,
       yearGroup: yearGroup ?? null,
+      flags,
       problems,
     };
   });

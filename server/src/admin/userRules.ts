@@ -108,6 +108,9 @@ export interface PreparedSchoolUser {
   parent_password_hash: string | null;
   /** null or absent: not set; 0: Reception; 1..13: Year 1..Year 13. */
   year_group?: number | null;
+  /** The flags the school keeps of a pupil (SEND; disadvantaged); absent: false. */
+  send?: boolean;
+  disadvantaged?: boolean;
 }
 
 /** Hashes the passwords (outside any transaction: hashing is the slow part). */
@@ -201,6 +204,8 @@ export async function addUsersToSchool(
           selected_assessment_id: null,
           created_at: now,
           year_group: user.year_group ?? null,
+          send: user.send === true ? 1 : 0,
+          disadvantaged: user.disadvantaged === true ? 1 : 0,
         })
         .returning('user_id')
         .executeTakeFirstOrThrow();

@@ -4,7 +4,10 @@
  */
 import { csvText } from '@skillfolio/shared/wire';
 
-/** The columns, in order; the first five and `year` match the import's header names. */
+/**
+ * The columns, in order; the first five, `year`, `SEND` and `Disadvantaged` match the
+ * import's header names (which it reads in any case).
+ */
 export const EXPORT_HEADER = [
   'username',
   'first name',
@@ -15,6 +18,8 @@ export const EXPORT_HEADER = [
   'school admin',
   'allow login',
   'year',
+  'SEND',
+  'disadvantaged',
 ] as const;
 
 export function toCsv(rows: ReadonlyArray<readonly string[]>): string {

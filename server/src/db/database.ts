@@ -84,6 +84,12 @@ export interface UsersTable {
   left_at: Generated<Timestamp | null>;
   /** When the leaver's account is erased by the leaver sweep. */
   erase_after: Generated<Timestamp | null>;
+  /** A flag the school keeps: special educational needs (admin-only). */
+  send: Generated<Flag>;
+  /** A flag the school keeps: disadvantaged / pupil premium (admin-only). */
+  disadvantaged: Generated<Flag>;
+  /** Staff the school admin lets see the School Overview. */
+  sees_overview: Generated<Flag>;
 }
 
 export interface SchoolProjectsTable {

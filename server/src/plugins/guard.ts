@@ -56,7 +56,14 @@ export const DENIAL = {
 export const CSRF_HEADER = 'x-requested-with';
 export const CSRF_HEADER_VALUE = 'skillfolio';
 
-const ACCESS_LEVELS: readonly Access[] = ['public', 'user', 'staff', 'schoolAdmin', 'globalAdmin'];
+const ACCESS_LEVELS: readonly Access[] = [
+  'public',
+  'user',
+  'staff',
+  'leader',
+  'schoolAdmin',
+  'globalAdmin',
+];
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export default fp(
@@ -132,7 +139,7 @@ export default fp(
       if (session?.readOnly === true) {
         // A parent looks at their child's learner screens, and at nothing staff or an admin
         // sees, whatever the method.
-        if (access === 'staff' || access === 'schoolAdmin' || access === 'globalAdmin') {
+        if (access !== 'public' && access !== 'user') {
           return deny(reply, 403, DENIAL.notAuthorised);
         }
         const allowReadOnly = request.routeOptions.config.allowReadOnly === true;
@@ -189,6 +196,13 @@ export function mayAccess(session: RequestSession | null, access: Access): boole
       return (
         session !== null &&
         (session.user.is_Staff || session.user.is_schoolAdmin || session.user.is_Admin)
+      );
+    case 'leader':
+      return (
+        session !== null &&
+        (session.user.is_schoolAdmin ||
+          session.user.is_Admin ||
+          (session.user.is_Staff && session.user.sees_overview))
       );
     case 'schoolAdmin':
       return session !== null && (session.user.is_schoolAdmin || session.user.is_Admin);

@@ -94,8 +94,8 @@ function isTls(request: FastifyRequest): boolean {
  */
 export type SessionUser = Omit<
   CurrentUser,
-  'read_only' | 'project_ids' | 'projects' | 'erase_after' | 'language'
-> & { school_id: UsersTable['school_id']; language: Language | null };
+  'read_only' | 'project_ids' | 'projects' | 'erase_after' | 'language' | 'sees_overview'
+> & { school_id: UsersTable['school_id']; language: Language | null; sees_overview: boolean };
 
 /** A user as stored (flags as 0/1 integers), as far as a session needs it. */
 export type StoredUser = {
@@ -116,6 +116,7 @@ export function toSessionUser(row: StoredUser): SessionUser {
     is_Staff: row.is_Staff === 1,
     is_User: row.is_User === 1,
     language: row.language,
+    sees_overview: row.sees_overview === 1,
   };
 }
 

@@ -188,6 +188,7 @@ function sessionColumns(row: Row): SessionWithUser {
     totp_confirmed_at: row.totp_confirmed_at,
     second_factor_exempt: row.second_factor_exempt,
     language: row.language,
+    sees_overview: row.sees_overview,
   };
 }
 

@@ -44,6 +44,8 @@ export interface SessionWithUser {
   erase_after: string | null;
   /** The language the user chose (null: their school's default). */
   language: Language | null;
+  /** Staff the school admin lets see the School Overview (0/1). */
+  sees_overview: number;
 }
 
 export async function insertSession(db: Executor, session: NewSession): Promise<void> {
@@ -108,6 +110,7 @@ export function liveSessionQuery(db: Executor, idHash: string, now: string) {
       'users.left_at',
       'users.erase_after',
       'users.language',
+      'users.sees_overview',
     ])
     .where('sessions.id_hash', '=', idHash)
     .where('sessions.expires_at', '>', now);

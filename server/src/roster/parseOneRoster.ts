@@ -22,6 +22,7 @@ import {
   USER_COLUMNS,
   USER_COLUMNS_EITHER,
   USER_COLUMNS_ONLY_1_1,
+  USER_FLAG_COLUMNS,
   type RosterFileName,
 } from './rosterHeaders';
 import { DEFAULT_ROSTER_LIMITS, formatBytes, formatCount, type RosterLimits } from './rosterLimits';
@@ -94,7 +95,8 @@ function fileReaders(limits: RosterLimits, problems: RosterProblems) {
     'manifest.csv': reader('manifest.csv', MANIFEST_COLUMNS),
     'orgs.csv': reader('orgs.csv', ORG_COLUMNS),
     'academicSessions.csv': reader('academicSessions.csv', SESSION_COLUMNS),
-    'users.csv': reader('users.csv', USER_COLUMNS, USER_COLUMNS_EITHER),
+    // The flags' extension columns are read when the file has them.
+    'users.csv': reader('users.csv', [...USER_COLUMNS, ...USER_FLAG_COLUMNS], USER_COLUMNS_EITHER),
     'roles.csv': reader('roles.csv', ROLE_COLUMNS),
     'classes.csv': reader('classes.csv', CLASS_COLUMNS),
     'enrollments.csv': reader('enrollments.csv', ENROLLMENT_COLUMNS),
@@ -188,7 +190,7 @@ function rosterOf(files: FileReaders, problems: RosterProblems): RosterFile | un
 
   const orgs = readOrgs(files['orgs.csv'], problems);
   const sessions = readSessions(files['academicSessions.csv'], problems);
-  const users = readUsers(usersFile, roleOf, problems);
+  const users = readUsers(usersFile, roleOf, problems, usersFile);
   const classes = readClasses(files['classes.csv'], problems);
   const enrollments = readEnrollments(files['enrollments.csv'], problems);
 

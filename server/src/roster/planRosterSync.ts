@@ -1,7 +1,8 @@
 /**
  * What a roster would change at a school, worked out before anything is written: people to
- * add, to update (names, e-mail, year group, classes), to link (an account made by hand,
- * matched once by e-mail or username), to make leavers; classes to add, change or close.
+ * add, to update (names, e-mail, year group, a pupil's flags, classes), to link (an account
+ * made by hand, matched once by e-mail or username), to make leavers; classes to add, change
+ * or close.
  * A pure function of the roster and the school as it is, so the preview and the apply work
  * it out the same way, and the apply can tell that nothing changed in between (its digest).
  */
@@ -25,6 +26,9 @@ export interface SchoolPerson {
   left: boolean;
   /** The MIS's id when a roster made or linked the account; null: made by hand. */
   sourcedId: string | null;
+  /** The flags the school keeps of a pupil (SEND; disadvantaged); absent: false. */
+  send?: boolean;
+  disadvantaged?: boolean;
 }
 
 export interface SchoolClassState {
@@ -56,12 +60,27 @@ export interface SchoolRosterState {
 
 /** One field that changes, in words for the preview. */
 export interface FieldChange {
-  field: 'first name' | 'last name' | 'e-mail' | 'year group' | 'classes' | 'leaver' | 'title';
+  field:
+    | 'first name'
+    | 'last name'
+    | 'e-mail'
+    | 'year group'
+    | 'SEND'
+    | 'disadvantaged'
+    | 'classes'
+    | 'leaver'
+    | 'title';
   from: string;
   to: string;
 }
 
-export interface PlannedAdd {
+/** A pupil's flags the school keeps, as a sync sets them. */
+export interface PupilFlags {
+  send: boolean;
+  disadvantaged: boolean;
+}
+
+export interface PlannedAdd extends PupilFlags {
   sourcedId: string;
   kind: MemberRole;
   firstName: string;
@@ -73,7 +92,7 @@ export interface PlannedAdd {
   classes: string[];
 }
 
-export interface PlannedUpdate {
+export interface PlannedUpdate extends PupilFlags {
   userId: number;
   sourcedId: string;
   username: string;
@@ -152,6 +171,8 @@ export function fullName(first: string | null, last: string | null, username: st
 }
 
 const yearText = (year: number | null): string => (year === null ? 'none' : yearGroupLabel(year));
+
+const yesNo = (flag: boolean): string => (flag ? 'yes' : 'no');
 
 /** The one school of the file: its org of type school. */
 function schoolOrgOf(roster: RosterFile): { sourcedId: string } | RosterProblem {
@@ -326,6 +347,9 @@ export function planRosterSync(roster: RosterFile, school: SchoolRosterState): R
         email: user.email,
         username,
         yearGroup,
+        // A new pupil's flags as the file gives them (none given: false).
+        send: role === 'pupil' && user.send === true,
+        disadvantaged: role === 'pupil' && user.disadvantaged === true,
         classes: titlesOf(user.sourcedId),
       });
       placed.set(user.sourcedId, { newSourcedId: user.sourcedId });
@@ -452,6 +476,26 @@ function updateOf(
   if (person.yearGroup !== year) {
     changes.push({ field: 'year group', from: yearText(person.yearGroup), to: yearText(year) });
   }
+  // A pupil's flags change only where the file has their column (readUsers reads a pupil's
+  // alone); without it the school's stay as they are.
+  const flagsNow: PupilFlags = {
+    send: person.send ?? false,
+    disadvantaged: person.disadvantaged ?? false,
+  };
+  const flags: PupilFlags = {
+    send: user.send ?? flagsNow.send,
+    disadvantaged: user.disadvantaged ?? flagsNow.disadvantaged,
+  };
+  if (flagsNow.send !== flags.send) {
+    changes.push({ field: 'SEND', from: yesNo(flagsNow.send), to: yesNo(flags.send) });
+  }
+  if (flagsNow.disadvantaged !== flags.disadvantaged) {
+    changes.push({
+      field: 'disadvantaged',
+      from: yesNo(flagsNow.disadvantaged),
+      to: yesNo(flags.disadvantaged),
+    });
+  }
   const { before, after } = classTitles;
   if (before.join('\n') !== after.join('\n')) {
     changes.push({
@@ -473,6 +517,7 @@ function updateOf(
     lastName,
     email,
     yearGroup: year,
+    ...flags,
     changes,
   };
 }

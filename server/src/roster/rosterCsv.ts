@@ -27,6 +27,12 @@ export interface CsvTable<C extends string> {
   value(row: CsvRow, column: C): string;
 }
 
+/** A table that can also say which of its columns the file has (the optional ones). */
+export interface CsvColumns<C extends string> extends CsvTable<C> {
+  /** Whether the header row names the column. */
+  has(column: C): boolean;
+}
+
 /**
  * absent: not in the zip; open: being read; read: read to its end; stopped: it had a problem
  * that ended its reading (so its rows are not all there).
@@ -43,7 +49,7 @@ class StopReading extends Error {
   }
 }
 
-export class CsvTableReader<C extends string> implements ZipEntrySink, CsvTable<C> {
+export class CsvTableReader<C extends string> implements ZipEntrySink, CsvColumns<C> {
   readonly rows: CsvRow[] = [];
   state: CsvReadState = 'absent';
   /** The header row's column names, once read. */
@@ -94,6 +100,10 @@ export class CsvTableReader<C extends string> implements ZipEntrySink, CsvTable<
 
   value(row: CsvRow, column: C): string {
     return row.values[this.where.get(column) ?? -1] ?? '';
+  }
+
+  has(column: C): boolean {
+    return (this.at[this.where.get(column) ?? -1] ?? -1) !== -1;
   }
 
   /**

@@ -60,6 +60,12 @@ export interface RosterUser extends RowPlace {
   grades: string[];
   /** The orgs the person belongs to (1.1: users.csv; 1.2: roles.csv). */
   orgSourcedIds: string[];
+  /**
+   * A pupil's flags the school keeps (metadata.send, metadata.disadvantaged); absent when
+   * the file has no such column or the person is not a pupil: the school's stay as they are.
+   */
+  send?: boolean;
+  disadvantaged?: boolean;
 }
 
 export interface RosterClass extends RowPlace {

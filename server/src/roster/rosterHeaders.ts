@@ -58,6 +58,14 @@ export const USER_COLUMNS_ONLY_1_1 = ['role', 'orgSourcedIds'] as const;
 
 export const USER_COLUMNS = [...USER_COLUMNS_EITHER, ...USER_COLUMNS_ONLY_1_1] as const;
 
+/**
+ * users.csv's extension columns (OneRoster allows `metadata.*`) for the flags a school keeps
+ * of a pupil: SEND and disadvantaged (pupil premium). Read only when the file has them.
+ */
+export const USER_FLAG_COLUMNS = ['metadata.send', 'metadata.disadvantaged'] as const;
+
+export type UserFlagColumn = (typeof USER_FLAG_COLUMNS)[number];
+
 export const ROLE_COLUMNS = [
   'sourcedId',
   'status',

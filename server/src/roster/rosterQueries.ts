@@ -31,6 +31,8 @@ export async function loadRosterState(
         'users.is_Staff',
         'users.is_schoolAdmin',
         'users.year_group',
+        'users.send',
+        'users.disadvantaged',
         'users.left_at',
         'roster_links.sourced_id',
       ])
@@ -77,6 +79,8 @@ export async function loadRosterState(
     email: user.email,
     isStaff: user.is_Staff === 1 || user.is_schoolAdmin === 1,
     yearGroup: user.year_group,
+    send: user.send === 1,
+    disadvantaged: user.disadvantaged === 1,
     left: user.left_at !== null,
     sourcedId: user.sourced_id,
   }));
@@ -126,6 +130,8 @@ export async function updateRosterPerson(
     lastName: string;
     email: string | null;
     yearGroup: number | null;
+    send: boolean;
+    disadvantaged: boolean;
     returns: boolean;
   },
 ): Promise<void> {
@@ -136,6 +142,8 @@ export async function updateRosterPerson(
       last_name: fields.lastName,
       email: fields.email,
       year_group: fields.yearGroup,
+      send: fields.send ? 1 : 0,
+      disadvantaged: fields.disadvantaged ? 1 : 0,
       ...(fields.returns ? { left_at: null, erase_after: null } : {}),
     })
     .where('user_id', '=', userId)

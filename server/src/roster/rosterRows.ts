@@ -3,7 +3,7 @@
  * (with stand-in values where a value is wrong, as a roster with any problem is never used),
  * and each broken rule a problem at the row's line. Rules across files are rosterReferences'.
  */
-import type { CsvRow, CsvTable } from './rosterCsv';
+import type { CsvColumns, CsvRow, CsvTable } from './rosterCsv';
 import type {
   RosterClass,
   RosterEnrollment,
@@ -21,6 +21,7 @@ import type {
   ROLE_COLUMNS,
   SESSION_COLUMNS,
   USER_COLUMNS,
+  UserFlagColumn,
 } from './rosterHeaders';
 import type { RosterProblems } from './rosterProblems';
 import {
@@ -28,6 +29,7 @@ import {
   isPlausibleEmail,
   isSchoolYear,
   parseFlag,
+  parsePupilFlag,
   parseStatus,
   personKind,
   shown,
@@ -96,6 +98,23 @@ function readFlag(value: string, column: string, blank: boolean, row: CsvRow, sa
   const flag = parseFlag(value, blank);
   if (flag === undefined) say(row, ENGLISH('roster.badFlag', { column, value: shown(value) }));
   return flag ?? blank;
+}
+
+/**
+ * A pupil's flag the school keeps, from its extension column: undefined when the file has no
+ * such column (the school's own value stays), else the value read (blank: false).
+ */
+function readPupilFlag(
+  flags: CsvColumns<UserFlagColumn> | undefined,
+  column: UserFlagColumn,
+  row: CsvRow,
+  say: Say,
+): boolean | undefined {
+  if (flags === undefined || !flags.has(column)) return undefined;
+  const value = flags.value(row, column);
+  const flag = parsePupilFlag(value);
+  if (flag === undefined) say(row, ENGLISH('roster.badFlag', { column, value: shown(value) }));
+  return flag;
 }
 
 /** A column that must have a value. */
@@ -226,10 +245,15 @@ export function rolesInRolesFile(
   };
 }
 
+/**
+ * @param flags users.csv's extension columns for a pupil's flags (metadata.send,
+ *   metadata.disadvantaged), when the source has them; a pull has none.
+ */
 export function readUsers(
   table: UserTable,
   roleOf: RoleOf,
   problems: RosterProblems,
+  flags?: CsvColumns<UserFlagColumn>,
 ): RosterUser[] {
   const say = sayer(table.file, problems);
   const identify = identities(table, say);
@@ -246,6 +270,12 @@ export function readUsers(
     const email = table.value(row, 'email');
     if (email !== '' && !isPlausibleEmail(email))
       say(row, ENGLISH('roster.badEmail', { value: shown(email) }));
+    // Only a pupil's flags are read: staff never hold them.
+    const pupil = role.kind === 'pupil';
+    const send = pupil ? readPupilFlag(flags, 'metadata.send', row, say) : undefined;
+    const disadvantaged = pupil
+      ? readPupilFlag(flags, 'metadata.disadvantaged', row, say)
+      : undefined;
     return {
       ...identity,
       enabledUser,
@@ -257,6 +287,8 @@ export function readUsers(
       identifier: table.value(row, 'identifier'),
       grades: splitList(table.value(row, 'grades')),
       orgSourcedIds: role.orgSourcedIds,
+      ...(send === undefined ? {} : { send }),
+      ...(disadvantaged === undefined ? {} : { disadvantaged }),
     };
   });
 }

@@ -400,6 +400,8 @@ async function writeInTransaction(
       password_hash: made.hash,
       parent_password_hash: null,
       year_group: add.yearGroup,
+      send: add.send,
+      disadvantaged: add.disadvantaged,
     };
   });
   const added = await addUsersToSchool(trx, schoolId, prepared);

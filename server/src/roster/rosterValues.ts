@@ -22,6 +22,24 @@ export function parseFlag(text: string, blank: boolean): boolean | undefined {
   return undefined;
 }
 
+const PUPIL_FLAG_WORDS: ReadonlyMap<string, boolean> = new Map([
+  ['true', true],
+  ['yes', true],
+  ['1', true],
+  ['false', false],
+  ['no', false],
+  ['0', false],
+]);
+
+/**
+ * A flag the school keeps of a pupil (metadata.send, metadata.disadvantaged): true/false,
+ * yes/no or 1/0 in any case; blank is false.
+ */
+export function parsePupilFlag(text: string): boolean | undefined {
+  const flag = text.toLowerCase();
+  return flag === '' ? false : PUPIL_FLAG_WORDS.get(flag);
+}
+
 /** OneRoster's roles (1.1's and 1.2's), by lower case name. */
 const KIND_OF_ROLE: ReadonlyMap<string, RosterPersonKind> = new Map([
   ['student', 'pupil'],

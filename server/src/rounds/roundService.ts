@@ -51,7 +51,7 @@ function toRound(row: RoundRow, assessed: number): AssessmentRound {
 }
 
 /** A YYYY-MM-DD that names a real day. */
-function isRealDay(text: string): boolean {
+export function isRealDay(text: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
   const day = new Date(`${text}T00:00:00Z`);
   return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === text;

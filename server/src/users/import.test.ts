@@ -330,16 +330,18 @@ describe('ExportUsers', () => {
     expect(response.headers['cache-control']).toBe('no-store');
     expect(
       response.body.startsWith(
-        '\uFEFF"username","first name","last name","email","projects","staff","school admin","allow login","year"\r\n',
+        '\uFEFF"username","first name","last name","email","projects","staff","school admin","allow login","year","SEND","disadvantaged"\r\n',
       ),
     ).toBe(true);
     expect(response.body).toContain(
-      '"head","Hannah","Head","head@demoacademy.test","","yes","yes","yes",""\r\n',
+      '"head","Hannah","Head","head@demoacademy.test","","yes","yes","yes","","",""\r\n',
     );
     expect(response.body).toContain(
-      '"pupil","Pat","Pupil","pupil@demoacademy.test","Year 10 Skills; Work Experience","no","no","yes",""\r\n',
+      '"pupil","Pat","Pupil","pupil@demoacademy.test","Year 10 Skills; Work Experience","no","no","yes","","no","no"\r\n',
     );
-    expect(response.body).toContain('"locked","Lee","Locked","","","no","no","no",""\r\n');
+    expect(response.body).toContain(
+      '"locked","Lee","Locked","","","no","no","no","","no","no"\r\n',
+    );
     expect(response.body).not.toMatch(/argon2/);
   });
 
@@ -357,7 +359,7 @@ describe('ExportUsers', () => {
     expect(progressLines(saved).at(-1)).toMatchObject({ saved: true });
     const response = await t.injectAs(demoHead, { url: '/api/admin/ExportUsers' });
     expect(response.body).toContain(
-      `"'=cmd|calc","'+SUM(A1)","'-2+3","","","no","no","yes",""\r\n`,
+      `"'=cmd|calc","'+SUM(A1)","'-2+3","","","no","no","yes","","no","no"\r\n`,
     );
   });
 });

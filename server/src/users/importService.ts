@@ -28,7 +28,12 @@ import type { Kysely } from 'kysely';
 import type { Database, Executor } from '../db/database';
 import { findSchoolById } from '../queries/schools';
 import { addUserProjects, listUsernamesOfSchool } from './importQueries';
-import { listMembershipsOfSchool, listProjectsForSchool, listUsersOfSchool } from './userQueries';
+import {
+  listMembershipsOfSchool,
+  listProjectsForSchool,
+  listUsersOfSchool,
+  type SchoolUserRow,
+} from './userQueries';
 import { ENGLISH } from '../i18n/serverTexts';
 
 /** The outcome line of a commit the school changed under (another admin added users). */
@@ -118,6 +123,9 @@ export async function usersCsv(db: Kysely<Database>, schoolId: number): Promise<
     projects.set(user_id, [...(projects.get(user_id) ?? []), project_name]);
   }
   const yesNo = (flag: number) => (flag ? 'yes' : 'no');
+  // The flags the school keeps are a pupil's: blank for staff and school admins.
+  const pupilFlag = (user: SchoolUserRow, flag: number) =>
+    user.is_Staff || user.is_schoolAdmin ? '' : flag ? 'yes' : 'no';
   return toCsv(
     users.map((user) => [
       user.username,
@@ -129,6 +137,8 @@ export async function usersCsv(db: Kysely<Database>, schoolId: number): Promise<
       yesNo(user.is_schoolAdmin),
       yesNo(user.is_User),
       user.year_group === null ? '' : yearGroupLabel(user.year_group),
+      pupilFlag(user, user.send),
+      pupilFlag(user, user.disadvantaged),
     ]),
   );
 }
@@ -160,6 +170,8 @@ async function saveRows(
         password_hash: await hashUserPassword(generated ?? row.password),
         parent_password_hash: null,
         year_group: row.yearGroup,
+        send: row.flags.send,
+        disadvantaged: row.flags.disadvantaged,
       });
       logins.push({
         username: row.username,

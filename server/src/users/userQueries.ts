@@ -13,6 +13,9 @@ export interface SchoolUserRow {
   is_User: number;
   year_group: number | null;
   erase_after: string | null;
+  /** The flags the school keeps of a pupil, 0 or 1 (admin-only). */
+  send: number;
+  disadvantaged: number;
 }
 
 /** What Manage Users reads of a user: never a hash. */
@@ -28,6 +31,8 @@ const SCHOOL_USER_COLUMNS = [
   'is_User',
   'year_group',
   'erase_after',
+  'send',
+  'disadvantaged',
 ] as const;
 
 /** The school's users by username; never a hash. Global admins (no school) are not among them. */
@@ -131,6 +136,9 @@ export interface UserChanges {
   email_verified_at?: null;
   /** Undefined: keep the stored year group. */
   year_group?: number | null;
+  /** Undefined: keep the stored flag (0 or 1). */
+  send?: number;
+  disadvantaged?: number;
 }
 
 /** Updates one user of the school; the caller checked the id is the school's. */

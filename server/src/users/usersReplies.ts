@@ -28,6 +28,8 @@ export function toAdminUserRows(
       project_ids: projects.map((p) => p.school_project_id).join(','),
       year_group: user.year_group,
       erase_after: user.erase_after,
+      send: user.send === 1,
+      disadvantaged: user.disadvantaged === 1,
     };
   });
 }

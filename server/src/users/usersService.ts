@@ -71,6 +71,21 @@ function orNull(text: string): string | null {
   return trimmed === '' ? null : trimmed;
 }
 
+/**
+ * The flags the school keeps of a pupil (SEND; disadvantaged), as saved: one the request
+ * leaves out stays as it was (`before`), and staff and school admins never hold them.
+ */
+function savedFlags(
+  body: SaveUser,
+  before: { send: boolean; disadvantaged: boolean },
+): { send: boolean; disadvantaged: boolean } {
+  const pupil = !body.is_staff && !body.is_schoolAdmin;
+  return {
+    send: pupil && (body.send ?? before.send),
+    disadvantaged: pupil && (body.disadvantaged ?? before.disadvantaged),
+  };
+}
+
 export async function usersOfSchool(db: Db, schoolId: number): Promise<AdminUserRow[]> {
   const [users, memberships] = await Promise.all([
     listUsersOfSchool(db, schoolId),
@@ -173,8 +188,12 @@ async function addUser(
     is_User: body.is_user,
     parentPassword: body.parentpass,
   });
-  // A new user's year group is set with them (prepareNewUser knows nothing of it).
-  const withYear = { ...prepared, year_group: body.year_group ?? null };
+  // A new user's year group and flags are set with them (prepareNewUser knows nothing of them).
+  const withYear = {
+    ...prepared,
+    year_group: body.year_group ?? null,
+    ...savedFlags(body, { send: false, disadvantaged: false }),
+  };
   return db.transaction().execute(async (trx) => {
     const added = await addUsersToSchool(trx, schoolId, [withYear]);
     if (!added.ok) return added.message;
@@ -245,6 +264,10 @@ async function editUser(
       if (await isUsernameTaken(trx, schoolId, body.username, body.user_id)) {
         return USER_REFUSAL.usernameTaken;
       }
+      const flags = savedFlags(body, {
+        send: before.send === 1,
+        disadvantaged: before.disadvantaged === 1,
+      });
       const changes = {
         username: normaliseUsername(body.username),
         first_name: orNull(body.first_name),
@@ -256,6 +279,8 @@ async function editUser(
         ...(passwordHash === undefined ? {} : { password_hash: passwordHash }),
         ...(parentHash === undefined ? {} : { parent_password_hash: parentHash }),
         ...(body.year_group === undefined ? {} : { year_group: body.year_group }),
+        send: flags.send ? 1 : 0,
+        disadvantaged: flags.disadvantaged ? 1 : 0,
       };
       // A changed address is not proved until its owner confirms it (mailed below).
       const emailChanged = changes.email !== before.email;

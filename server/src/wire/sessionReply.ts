@@ -34,6 +34,7 @@ function toCurrentUser(
     projects: projects.names,
     ...(leaverEraseAfter === null ? {} : { erase_after: leaverEraseAfter }),
     ...(user.language === null ? {} : { language: user.language }),
+    ...(user.sees_overview && !readOnly ? { sees_overview: true } : {}),
   };
 }
 

@@ -186,8 +186,8 @@ describe('the year column of the CSV', () => {
     const reply = await t.injectAs(head, { url: '/api/admin/ExportUsers' });
     const lines = reply.body.split('\r\n');
     expect(lines[0]).toContain('"year"');
-    expect(lines.find((l) => l.includes('"csvyear7"'))).toMatch(/"Year 7"$/);
-    expect(lines.find((l) => l.includes('"csvr"'))).toMatch(/"Reception"$/);
+    expect(lines.find((l) => l.includes('"csvyear7"'))).toMatch(/"Year 7","no","no"$/);
+    expect(lines.find((l) => l.includes('"csvr"'))).toMatch(/"Reception","no","no"$/);
   });
 });
 

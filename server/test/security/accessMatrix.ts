@@ -233,6 +233,25 @@ export const ACCESS_MATRIX: Readonly<Record<string, MatrixRow>> = {
   'POST /api/schooladmin/SaveDefaultLanguage': { rule: 'schoolAdmin', fixed: { language: 'en' } },
   // Off, so the matrix's callers never turn sign-in on for a school.
   'POST /api/schooladmin/SaveSignInSettings': { rule: 'schoolAdmin', fixed: { enabled: false } },
+  // 'leader' routes: the matrix's staff have not been chosen, so only the school's admins pass.
+  'GET /api/leaders/Overview': tenant({
+    school_project_id: 'schoolProject',
+    class_id: 'schoolClass',
+  }),
+  // A round of no project of the school's: passing callers get an empty list.
+  'GET /api/leaders/OverviewPupils': tenant(
+    { school_project_id: 'schoolProject', class_id: 'schoolClass' },
+    { fixed: { list: 'notAssessed', round_id: 1, skill_id: 0 } },
+  ),
+  'GET /api/leaders/InspectionPack': {
+    rule: 'schoolAdmin',
+    fixed: { from: '2026-09-01', to: '2026-09-30', format: 'csv' },
+  },
+  'GET /api/schooladmin/OverviewStaff': { rule: 'schoolAdmin' },
+  'POST /api/schooladmin/SaveOverviewStaff': tenant(
+    { user_id: 'schoolUser' },
+    { fixed: { sees_overview: false } },
+  ),
   'GET /api/admin/YearEnd': { rule: 'schoolAdmin' },
   // The schema-made version is never the school's: a passing call is refused as out of date.
   'POST /api/admin/ApplyYearEnd': { rule: 'schoolAdmin' },

@@ -57,6 +57,8 @@ export const MENUS: Readonly<Record<MenuName, readonly MenuLink[]>> = {
   staff: [
     { id: 'classView', label: 'Class View', to: '/class' },
     { id: 'assessmentRounds', label: 'Assessment Rounds', to: '/class/rounds' },
+    // Only for those who may open it (staffMenuFor): school admins and the staff they choose.
+    { id: 'schoolOverview', label: 'School Overview', to: '/overview' },
   ],
   admin: [
     { id: 'manageUsers', label: 'Manage Users', to: '/admin/manageUsers' },
@@ -107,6 +109,21 @@ export const SCHOOL_ONLY_PATHS: readonly string[] = ['/projectevidence', '/myevi
 
 /** Main-menu screens for home learners only: the skills of their own. */
 export const HOME_ONLY_PATHS: readonly string[] = ['/myskills'];
+
+/** Whether a user may open the School Overview: school or global admins, and chosen staff. */
+export function seesOverview(user: {
+  is_Admin: boolean;
+  is_schoolAdmin: boolean;
+  is_Staff: boolean;
+  sees_overview?: boolean;
+}): boolean {
+  return user.is_Admin || user.is_schoolAdmin || (user.is_Staff && user.sees_overview === true);
+}
+
+/** The staff menu as this user sees it: the School Overview only for those who may open it. */
+export function staffMenuFor(user: Parameters<typeof seesOverview>[0]): MenuLink[] {
+  return menuLinks('staff').filter((link) => link.to !== '/overview' || seesOverview(user));
+}
 
 /** The main menu as this user sees it. */
 export function mainMenuFor(

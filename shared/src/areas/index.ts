@@ -8,6 +8,8 @@ export {
   menuLinks,
   normalisePath,
   SCHOOL_ONLY_PATHS,
+  seesOverview,
+  staffMenuFor,
 } from './directory';
 export type { Access, AreaName, MenuLink, MenuName, OwnedPath } from './directory';
 export { AREA_SHARED_CATALOGUES, SHELL_CATALOGUES } from '../contract/areaPaths';

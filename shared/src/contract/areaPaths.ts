@@ -8,9 +8,10 @@ export type AreaName = 'public' | 'learner' | 'admin' | 'globaladmin';
 
 /**
  * Who may open a screen (the server checks again on every call). 'staff': is_Staff, or a
- * school or global admin (the class view).
+ * school or global admin (the class view); 'leader': a school or global admin, or staff the
+ * school admin lets see the School Overview.
  */
-export type PageAccess = 'anyone' | 'user' | 'staff' | 'schoolAdmin' | 'globalAdmin';
+export type PageAccess = 'anyone' | 'user' | 'staff' | 'leader' | 'schoolAdmin' | 'globalAdmin';
 
 /** A path (inside the /app basename) an area owns, with every path below it. */
 export interface OwnedPath {
@@ -44,6 +45,8 @@ export const AREA_PATHS: Readonly<Record<Exclude<AreaName, 'public'>, readonly O
     { path: '/admin', access: 'schoolAdmin' },
     // Staff see their pupils here; in this area because pupils never load it.
     { path: '/class', access: 'staff' },
+    // The School Overview: school leaders, who may not be admins.
+    { path: '/overview', access: 'leader' },
   ],
   globaladmin: [{ path: '/globaladmin', access: 'globalAdmin' }],
 };

@@ -7,8 +7,11 @@
  */
 import type { Static, TSchema } from 'typebox';
 
-/** Who may call: 'staff' is is_Staff or a school or global admin. */
-export type Access = 'public' | 'user' | 'staff' | 'schoolAdmin' | 'globalAdmin';
+/**
+ * Who may call: 'staff' is is_Staff or a school or global admin; 'leader' is a school or
+ * global admin, or staff the school admin lets see the School Overview.
+ */
+export type Access = 'public' | 'user' | 'staff' | 'leader' | 'schoolAdmin' | 'globalAdmin';
 
 /** The kinds of row an id may name, each checked by the server before the handler runs. */
 export type OwnedKind =

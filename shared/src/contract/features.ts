@@ -25,3 +25,4 @@ export * as YearEnd from './yearEnd';
 export * as SignIn from './signIn';
 export * as Roster from './roster';
 export * as Language from './language';
+export * as Overview from './overview';

@@ -20,3 +20,4 @@ export * from './passwords';
 export * from './home';
 export * from './yearEnd';
 export * from './roster';
+export * from './overview';

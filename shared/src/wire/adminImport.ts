@@ -26,6 +26,12 @@ export const ImportUserRow = Type.Object({
   password: Text(CELL_MAX),
   /** The year group as written ("Reception", "R", "Year 7", "Y7", "7"); absent or blank: not set. */
   year: Type.Optional(Text(CELL_MAX)),
+  /**
+   * The pupil's SEND and Disadvantaged (pupil premium) flags as written (yes/no, y/n,
+   * true/false, 1/0 in any case); absent or blank: no.
+   */
+  send: Type.Optional(Text(CELL_MAX)),
+  disadvantaged: Type.Optional(Text(CELL_MAX)),
 });
 export type ImportUserRow = Static<typeof ImportUserRow>;
 

@@ -44,5 +44,11 @@ export const SaveUserRequest = Type.Object({
   project_ids: Text(PROJECT_IDS_MAX, { default: '' }),
   /** null: not set; 0: Reception; 1..13: Year 1..Year 13; absent: unchanged (new: not set). */
   year_group: Type.Optional(YearGroup),
+  /**
+   * The flags the school keeps of a pupil (SEND; disadvantaged / pupil premium); absent:
+   * unchanged (new: false). A member of staff or a school admin never holds them.
+   */
+  send: Type.Optional(Type.Boolean()),
+  disadvantaged: Type.Optional(Type.Boolean()),
 });
 export type SaveUserRequest = Static<typeof SaveUserRequest>;

@@ -29,6 +29,8 @@ export const CurrentUser = Type.Object({
   erase_after: Type.Optional(Type.String()),
   /** The language the user chose; absent: their school's default (the browser's without a school). */
   language: Type.Optional(Language),
+  /** Staff the school admin lets see the School Overview (absent: not chosen). */
+  sees_overview: Type.Optional(Type.Boolean()),
 });
 export type CurrentUser = Static<typeof CurrentUser>;
 
@@ -108,6 +110,10 @@ export const AdminUserRow = Type.Object({
   year_group: Nullable(Type.Integer()),
   /** A leaver: when their account will be erased (null: not a leaver). */
   erase_after: Nullable(Type.String()),
+  /** A flag the school keeps of a pupil: SEND (special educational needs). Admin-only. */
+  send: Type.Boolean(),
+  /** A flag the school keeps of a pupil: disadvantaged (pupil premium). Admin-only. */
+  disadvantaged: Type.Boolean(),
 });
 export type AdminUserRow = Static<typeof AdminUserRow>;
 

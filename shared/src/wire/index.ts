@@ -50,6 +50,8 @@ export * from './homeTexts';
 export * from './home';
 export * from './yearGroupTexts';
 export * from './yearEnd';
+export * from './overviewTexts';
+export * from './overview';
 export * from './signInTexts';
 export * from './signIn';
 export * from './rosterTexts';

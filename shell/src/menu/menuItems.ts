@@ -2,6 +2,7 @@
 import {
   mainMenuFor,
   menuLinks,
+  staffMenuFor,
   type CurrentSchool,
   type CurrentUser,
   type MenuLink,
@@ -25,7 +26,7 @@ export function menuFor(user: CurrentUser | null, school: CurrentSchool | null):
   const isStaff = !user.read_only && (user.is_Staff || user.is_schoolAdmin || user.is_Admin);
   return {
     links: mainMenuFor(user, school),
-    staff: isStaff ? menuLinks('staff') : null,
+    staff: isStaff ? staffMenuFor(user) : null,
     admin: user.is_schoolAdmin || user.is_Admin ? menuLinks('admin') : null,
     globalAdmin: user.is_Admin ? menuLinks('globalAdmin') : null,
   };

@@ -5,6 +5,7 @@ import {
   useSession,
   type CurrentUser,
   Navigate,
+  seesOverview,
   useLocation,
   useTranslation,
 } from '@skillfolio/shared';
@@ -17,6 +18,7 @@ export function allowed(access: Access, user: CurrentUser): boolean {
   if (access === 'globalAdmin') return user.is_Admin;
   if (access === 'schoolAdmin') return user.is_Admin || user.is_schoolAdmin;
   if (access === 'staff') return user.is_Admin || user.is_schoolAdmin || user.is_Staff;
+  if (access === 'leader') return seesOverview(user);
   return true;
 }
 

@@ -15,10 +15,18 @@ const COLUMNS: ReadonlyArray<[keyof ImportUserRow, string]> = [
   ['projects', 'projects'],
   ['password', 'password'],
   ['year', 'year'],
+  ['send', 'SEND'],
+  ['disadvantaged', 'Disadvantaged'],
 ];
 
-/** The columns a file must have; projects, password and year may be left out. */
+/** The columns a file must have; projects, password, year and the flags may be left out. */
 const REQUIRED: ReadonlyArray<keyof ImportUserRow> = ['username', 'first_name', 'last_name'];
+
+/**
+ * Columns sent only when the file has them: a file from before them sends none, and the
+ * server leaves them unset (no year, no flags).
+ */
+const SENT_WHEN_THERE: ReadonlyArray<keyof ImportUserRow> = ['year', 'send', 'disadvantaged'];
 
 export type ParsedUsersCsv = { rows: ImportUserRow[] } | { problem: string };
 
@@ -71,8 +79,7 @@ export function parseUsersCsv(text: string, t: TFunction): ParsedUsersCsv {
         password: '',
       };
       for (const [key] of COLUMNS) {
-        // A file from before the year column sends none: the server sets no year.
-        if (key === 'year' && !fields.has('year')) continue;
+        if (SENT_WHEN_THERE.includes(key) && !fields.has(columnKey(key))) continue;
         row[key] = (record[columnKey(key)] ?? '').trim();
       }
       return row;

@@ -30,6 +30,7 @@ import * as rosterSync from './2026_12_07_0027_roster_sync';
 import * as projectAudiences from './2026_12_08_0028_project_audiences';
 import * as rosterPull from './2026_12_08_0029_roster_pull';
 import * as languages from './2026_12_09_0030_languages';
+import * as leadersView from './2026_12_10_0031_leaders_view';
 
 export const migrations: Readonly<Record<string, Migration>> = {
   '2026_11_22_0001_initial': initial,
@@ -58,4 +59,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '2026_12_08_0028_project_audiences': projectAudiences,
   '2026_12_08_0029_roster_pull': rosterPull,
   '2026_12_09_0030_languages': languages,
+  '2026_12_10_0031_leaders_view': leadersView,
 };

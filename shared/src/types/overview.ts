@@ -1,0 +1,20 @@
+/** The School Overview and its inspection pack, from ../wire. */
+export type {
+  FlagFilter,
+  InspectionPackQuery,
+  OverviewChoice,
+  OverviewFilters,
+  OverviewPupil,
+  OverviewPupils,
+  OverviewPupilsQuery,
+  OverviewRound,
+  OverviewSkill,
+  OverviewStaff,
+  OverviewStaffMember,
+  RatingMoves,
+  RatingSpread,
+  SaveOverviewStaffRequest,
+  SchoolOverview,
+  SkillProgress,
+  SkillRoundFigures,
+} from '../wire/overview';
