@@ -83,6 +83,7 @@ function PupilTable({
   const { t } = useTranslation(['school-overview', 'wire']);
   const f = useFormat();
   if (pupils.length === 0) return <p>{t('pupils.none')}</p>;
+  const caption = t('pupils.caption', { count: pupils.length, n: f.number(pupils.length) });
   return (
     <>
       {more && (
@@ -90,11 +91,10 @@ function PupilTable({
           {t('pupils.more', { max: f.number(OVERVIEW_PUPILS_MAX) })}
         </p>
       )}
-      <div className="sf-overview-pupils">
+      {/* It scrolls: focusable, so a keyboard can scroll it too. */}
+      <div className="sf-overview-pupils" role="region" aria-label={caption} tabIndex={0}>
         <table className="sf-overview-table sf-overview-table--names">
-          <caption>
-            {t('pupils.caption', { count: pupils.length, n: f.number(pupils.length) })}
-          </caption>
+          <caption>{caption}</caption>
           <thead>
             <tr>
               <th scope="col">{t('pupils.pupil')}</th>

@@ -22,7 +22,8 @@ export function SpreadTable({ caption, own, teacher }: SpreadTableProps) {
     { key: 'teacher', heading: t('table.teacher'), spread: teacher },
   ].flatMap(({ key, heading, spread }) => (spread ? [{ key, heading, spread }] : []));
   return (
-    <div className="sf-overview-table-box">
+    // Scrolls sideways when the card is narrower than the table: focusable for the keyboard.
+    <div className="sf-overview-table-box" role="region" aria-label={caption} tabIndex={0}>
       <table className="sf-overview-table">
         <caption>{caption}</caption>
         <thead>
