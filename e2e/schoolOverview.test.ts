@@ -38,10 +38,10 @@ const Sqlite = createRequire(path.join(REPO, 'server/package.json'))(
 
 let school: OverviewSchool;
 
-async function withDatabase<T>(use: (sql: SqlRunner) => Promise<T>): Promise<T> {
+async function withDatabase<T>(work: (sql: SqlRunner) => Promise<T>): Promise<T> {
   const db = new Sqlite(path.join(app.server.dataDir, 'skillfolio.db'));
   try {
-    return await use({
+    return await work({
       all: async (text, params = []) => {
         const statement = db.prepare(text);
         if (statement.reader) return statement.all(...params);
