@@ -61,8 +61,13 @@ export function SchoolOverviewPage(_props: ScreenProps) {
           onRound={setRoundId}
         />
       )}
-      <InspectionPackForm />
-      {isAdmin && <OverviewStaffSection />}
+      {/* Below the figures once they are in, so nothing moves under the reader's eyes. */}
+      {overview.data !== undefined && (
+        <>
+          <InspectionPackForm />
+          {isAdmin && <OverviewStaffSection />}
+        </>
+      )}
     </Page>
   );
 }
