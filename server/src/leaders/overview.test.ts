@@ -312,6 +312,36 @@ describe('who may see the School Overview', () => {
     }
     // Another school's admin: the project is not theirs.
     expect((await t.injectAs(riversideHead, { url: url() })).statusCode).toBe(403);
+    // Another school's teacher, whom their own head lets see their school's overview.
+    const riverside = await schoolIdOf('riverside');
+    const hash = await t.app.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('username', '=', 'teacher')
+      .executeTakeFirstOrThrow();
+    await t.app.db
+      .insertInto('users')
+      .values({
+        school_id: riverside,
+        username: 'rteacher',
+        first_name: 'Rhys',
+        last_name: 'Teacher',
+        password_hash: hash.password_hash,
+        is_Staff: 1,
+        is_User: 1,
+        sees_overview: 1,
+        second_factor_exempt: 1,
+        created_at: '2026-09-01T00:00:00.000Z',
+      })
+      .execute();
+    const riversideTeacher = await t.login({ username: 'rteacher', schoolUsername: 'riverside' });
+    expect(
+      (await t.injectAs(riversideTeacher, { url: '/api/leaders/Overview?school_project_id=0' }))
+        .statusCode,
+    ).toBe(200);
+    expect((await t.injectAs(riversideTeacher, { url: url() })).statusCode).toBe(403);
+    const byClass = `/api/leaders/Overview?school_project_id=0&class_id=${school.classIds[0] ?? 0}`;
+    expect((await t.injectAs(riversideTeacher, { url: byClass })).statusCode).toBe(403);
     const pack = await t.injectAs(pupil, {
       url: '/api/leaders/InspectionPack?from=2025-09-01&to=2026-08-31&format=csv',
     });
