@@ -14,6 +14,7 @@ import { SignInSettingsPage } from './sign-in-settings/SignInSettingsPage';
 import { RosterSyncPage } from './roster-sync/RosterSyncPage';
 import { SchoolLanguagePage } from './school-language/SchoolLanguagePage';
 import { SchoolOverviewPage } from './school-overview/SchoolOverviewPage';
+import { VerifiableProfilesPage } from './verifiable-profiles/VerifiableProfilesPage';
 import { AREA_NAMESPACES, registerCatalogues } from './catalogues';
 
 registerCatalogues();
@@ -32,6 +33,7 @@ const COMPONENTS: ScreenComponents<keyof typeof ADMIN_AREA.screens> = {
   rosterSync: RosterSyncPage,
   schoolLanguage: SchoolLanguagePage,
   schoolOverview: SchoolOverviewPage,
+  verifiableProfiles: VerifiableProfilesPage,
 };
 
 export default function AdminRoutes() {

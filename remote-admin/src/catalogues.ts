@@ -18,6 +18,7 @@ export const NAMESPACES = [
   'school-language',
   'school-overview',
   'sign-in-settings',
+  'verifiable-profiles',
   'year-end',
 ] as const;
 

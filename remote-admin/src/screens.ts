@@ -36,6 +36,11 @@ const screens = {
   classView: { path: '/class', title: 'Class View', access: 'staff' },
   // Staff open and close a project's rounds; under /class, which staff may open.
   assessmentRounds: { path: '/class/rounds', title: 'Assessment Rounds', access: 'staff' },
+  verifiableProfiles: {
+    path: '/admin/verifiableProfiles',
+    title: 'Verifiable Profiles',
+    access: 'schoolAdmin',
+  },
   // School leaders' figures: school admins and the staff they choose.
   schoolOverview: { path: '/overview', title: 'School Overview', access: 'leader' },
   // Where a self-registered school's first admin lands; reachable by its path only.

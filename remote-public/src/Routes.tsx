@@ -10,6 +10,7 @@ import { ForgotPasswordPage } from './password/ForgotPasswordPage';
 import { SetPasswordPage } from './password/SetPasswordPage';
 import { VerifyEmailPage } from './password/VerifyEmailPage';
 import { NotAuthorisedPage } from './not-authorised/NotAuthorisedPage';
+import { VerifyPage } from './verify/VerifyPage';
 import { AccessibilityStatementPage } from './accessibility-statement/AccessibilityStatementPage';
 import { PublicStyles } from './PublicStyles';
 import { AREA_NAMESPACES, registerCatalogues } from './catalogues';
@@ -26,6 +27,7 @@ const COMPONENTS: ScreenComponents<keyof typeof PUBLIC_AREA.screens> = {
   setPassword: SetPasswordPage,
   verifyEmail: VerifyEmailPage,
   notAuthorised: NotAuthorisedPage,
+  verify: VerifyPage,
   accessibilityStatement: AccessibilityStatementPage,
 };
 

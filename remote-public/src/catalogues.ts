@@ -12,6 +12,7 @@ export const NAMESPACES = [
   'not-authorised',
   'password',
   'register',
+  'verify',
 ] as const;
 
 /** Every namespace the area's screens use, its own and shared ones, loaded before any shows. */

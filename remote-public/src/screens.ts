@@ -24,6 +24,8 @@ const screens = {
     access: 'anyone',
   },
   notAuthorised: { path: '/public/notauthorised', title: 'Not authorised', access: 'anyone' },
+  // A profile's public check: /verify/<id>, the link and QR code printed on the PDF.
+  verify: { path: '/verify', title: 'Check a profile', access: 'anyone' },
   // Linked from the footer of every page.
   accessibilityStatement: {
     path: '/public/accessibility',

@@ -63,6 +63,7 @@ import yearEndRoutes from './year-end/yearEndRoutes';
 import rosterRoutes from './roster/rosterRoutes';
 import languageRoutes from './language/languageRoutes';
 import leadersRoutes from './leaders/leadersRoutes';
+import verifyRoutes from './verify/verifyRoutes';
 import { DEFAULT_REST_PULL, type RestPullOptions } from './roster/pull/oneRosterRest';
 import rosterPullRoutes from './roster/pull/rosterPullRoutes';
 import rosterPullSchedule from './roster/pull/rosterPullSchedule';
@@ -145,12 +146,13 @@ export const appPlugin: FastifyPluginAsync<AppPluginOptions> = async (
   await fastify.register(currentUserRoutes);
   await fastify.register(languageRoutes, { clock });
   await fastify.register(leadersRoutes, { clock });
+  await fastify.register(verifyRoutes, { publicBaseUrl: config.publicBaseUrl, clock });
   await fastify.register(assessmentRoutes);
   await fastify.register(notesRoutes);
   await fastify.register(homeRoutes, { clock });
   await fastify.register(learnerResourceRoutes);
   await fastify.register(planRoutes);
-  await fastify.register(profileRoutes);
+  await fastify.register(profileRoutes, { publicBaseUrl: config.publicBaseUrl });
   await fastify.register(evidenceRoutes, {
     maxUploadMb: config.maxUploadMb,
     spoolDir: uploadsInProgressDir(config.dataDir),

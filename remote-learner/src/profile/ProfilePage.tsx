@@ -1,7 +1,8 @@
 /**
- * /profile: the future-ready profile. The pupil (or their parent) chooses the
- * sections, skills and up to five notes, sees the preview, and downloads the PDF the server
- * makes from the same data.
+ * /profile: the future-ready profile. The pupil (or their parent) chooses the name shown,
+ * the sections, skills and up to five notes, sees the preview, and downloads the PDF the
+ * server makes from the same data. Under it, the profiles made so far: their links, their
+ * credentials, and (for the pupil) withdrawing one.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
@@ -13,6 +14,7 @@ import {
   ProjectPicker,
   Spinner,
   saveFile,
+  TextField,
   useLoad,
   useProjectSelection,
   useSession,
@@ -20,13 +22,21 @@ import {
   useTranslation,
 } from '@skillfolio/shared';
 import { Profile } from '@skillfolio/shared/contract';
+import { SHOWN_NAME_MAX } from '@skillfolio/shared/wire';
 import { ProfileChoicesForm } from './ProfileChoicesForm';
 import { ProfilePreview } from './ProfilePreview';
+import { ProfileRecords, type RecordsViewer } from './ProfileRecords';
 import { chosenSkills, defaultChoices, pdfQuery, type ProfileChoices } from './profileChoices';
 
 export function ProfilePage() {
   const { t } = useTranslation('profile');
-  const userId = useSession((s) => s.currentUser?.user_id ?? 0);
+  const user = useSession((s) => s.currentUser);
+  const userId = user?.user_id ?? 0;
+  const viewer: RecordsViewer = user?.read_only
+    ? 'parent'
+    : user?.is_Staff || user?.is_schoolAdmin || user?.is_Admin
+      ? 'staff'
+      : 'pupil';
   const project = useProjectSelection();
   const projectId = project.projectId;
   const profile = useLoad(
@@ -53,6 +63,11 @@ export function ProfilePage() {
 
   const download = useSubmit(t('page.downloadFailed'));
   const [made, setMade] = useState<string | null>(null);
+  // The name on the profile: the pupil's own until they change it (kept across projects).
+  const [shownName, setShownName] = useState<string | null>(null);
+  const nameOnProfile = shownName ?? content?.pupil_name ?? '';
+  // Read again after each PDF, which the server records.
+  const [recordsVersion, setRecordsVersion] = useState(0);
   const noProjects =
     project.projects.status === 'loaded' && (project.projects.data ?? []).length === 0;
   const projectName =
@@ -70,12 +85,13 @@ export function ProfilePage() {
       download.setProblem(t('page.chooseSkill'));
       return;
     }
-    const pdf = await download.submit(() => getProfilePdf(pdfQuery(userId, content, choices)), {
-      toast: null,
-    });
+    const name = nameOnProfile.trim();
+    const query = { ...pdfQuery(userId, content, choices), ...(name ? { shown_name: name } : {}) };
+    const pdf = await download.submit(() => getProfilePdf(query), { toast: null });
     if (pdf) {
       saveFile(pdf.blob, pdf.fileName);
       setMade(t('page.downloading', { fileName: pdf.fileName }));
+      setRecordsVersion((n) => n + 1);
     }
   };
 
@@ -102,6 +118,13 @@ export function ProfilePage() {
         <div className="sf-profile">
           <section aria-labelledby="sf-profile-choose" className="sf-profile__panel">
             <h2 id="sf-profile-choose">{t('page.whatGoesIn')}</h2>
+            <TextField
+              label={t('page.shownName')}
+              description={t('page.shownNameHint', { max: SHOWN_NAME_MAX })}
+              value={nameOnProfile}
+              onChange={setShownName}
+              maxLength={SHOWN_NAME_MAX}
+            />
             <ProfileChoicesForm
               content={content}
               choices={choices}
@@ -129,7 +152,7 @@ export function ProfilePage() {
           <section aria-labelledby="sf-profile-preview" className="sf-profile__panel">
             <h2 id="sf-profile-preview">{t('page.preview')}</h2>
             <ProfilePreview
-              content={content}
+              content={{ ...content, pupil_name: nameOnProfile.trim() || content.pupil_name }}
               projectName={projectName}
               skills={skills}
               notes={notes}
@@ -139,6 +162,9 @@ export function ProfilePage() {
             />
           </section>
         </div>
+      )}
+      {projectId > 0 && userId > 0 && (
+        <ProfileRecords userId={userId} viewer={viewer} version={recordsVersion} />
       )}
     </Page>
   );

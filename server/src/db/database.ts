@@ -438,6 +438,8 @@ export interface Database {
   roster_syncs: RosterSyncsTable;
   roster_pulls: RosterPullsTable;
   project_audiences: ProjectAudiencesTable;
+  school_signing_keys: SchoolSigningKeysTable;
+  profile_records: ProfileRecordsTable;
 }
 
 /** A school's choice for one OpenID provider (sso/). */
@@ -603,4 +605,30 @@ export interface EmailVerificationsTable {
   created_at: Timestamp;
   expires_at: Timestamp;
   used_at: Timestamp | null;
+}
+
+/** A school's key for signing its credentials (verify/signingKeys.ts): RS256, as JWK JSON. */
+export interface SchoolSigningKeysTable {
+  key_id: Generated<number>;
+  school_id: number;
+  /** The public key's JWK thumbprint (RFC 7638): the `kid` of the credentials it signs. */
+  kid: string;
+  public_jwk: string;
+  private_jwk: string;
+  created_at: Timestamp;
+  /** Set when a newer key took over; the key stays published. */
+  retired_at: Timestamp | null;
+}
+
+/** What a profile a pupil made states, under its unguessable public id (verify/). */
+export interface ProfileRecordsTable {
+  record_id: Generated<number>;
+  public_id: string;
+  user_id: number;
+  school_id: number;
+  /** ProfileStatement as JSON. */
+  statement: string;
+  issued_at: Timestamp;
+  withdrawn_at: Timestamp | null;
+  withdrawn_by: number | null;
 }

@@ -102,11 +102,16 @@ export default staticHosting;
  * The 404 answer: the shell's index.html for a client-side route (GET /app or /app/...
  * without a file extension, outside /app/remotes/), JSON for anything else.
  */
+/** What a search engine is told of a profile's public check and its data. */
+export const NOINDEX = 'noindex, nofollow, noarchive';
+
 export function buildNotFoundHandler(pageOptions: ShellPageOptions) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     if (isClientRoute(request)) {
       const html = await shellPage(request, reply, pageOptions);
       if (html !== undefined) {
+        // A profile's public check is for whoever holds its link, never for a search engine.
+        if (/^\/app\/verify(\/|$)/i.test(request.url)) reply.header('x-robots-tag', NOINDEX);
         return (
           reply
             .type('text/html; charset=utf-8')

@@ -251,6 +251,19 @@ export const PERSONAL_DATA_MAP: Readonly<Record<TableName, TableEntry>> = {
     onErase: 'none',
     note: "the school's classes: titles and codes, nobody's data",
   },
+  school_signing_keys: {
+    personal: [],
+    subject: { via: 'none' },
+    onErase: 'none',
+    notInExport: "the school's signing keys: a private key is a secret, never exported",
+    note: "the school's keys for its credentials: nobody's data",
+  },
+  profile_records: {
+    personal: ['public_id', 'statement', 'issued_at', 'withdrawn_at', 'withdrawn_by'],
+    subject: { via: 'user', column: 'user_id' },
+    onErase: 'delete',
+    note: 'What a profile the pupil made states; erased with them, after which its link finds nothing.',
+  },
   project_audiences: {
     personal: [],
     subject: { via: 'none' },

@@ -109,6 +109,11 @@ export const SCHOOL_SCOPE: Readonly<Record<TableName, ScopeEntry>> = {
     ways: [parent('school_project_id', 'school_projects'), parent('class_id', 'school_classes')],
   },
   roster_grade_years: { ways: [{ via: 'school', column: 'school_id' }] },
+  school_signing_keys: {
+    ways: [{ via: 'school', column: 'school_id' }],
+    notInExport: "the school's private signing keys are secrets",
+  },
+  profile_records: { ways: [{ via: 'school', column: 'school_id' }, { via: 'user' }] },
   roster_syncs: { ways: [{ via: 'school', column: 'school_id' }] },
   roster_pulls: { ways: [{ via: 'school', column: 'school_id' }] },
   sign_in_starts: {

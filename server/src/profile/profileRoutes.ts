@@ -7,7 +7,15 @@ import { serve } from '../http/serve';
 import { denyNotAuthorised, sessionOf } from '../plugins/guard';
 import { makeProfilePdf, NOT_THEIRS, profileOf } from './profileService';
 
-const profileRoutes: FastifyPluginAsync = async (fastify) => {
+export interface ProfileRoutesOptions {
+  /** The app's public address, for the verify link on a pupil's own profile. */
+  publicBaseUrl: string;
+}
+
+const profileRoutes: FastifyPluginAsync<ProfileRoutesOptions> = async (
+  fastify,
+  { publicBaseUrl },
+) => {
   const db = fastify.db;
 
   serve(fastify, Profile.GetProfile, async (request, reply) => {
@@ -17,7 +25,12 @@ const profileRoutes: FastifyPluginAsync = async (fastify) => {
   });
 
   serve(fastify, Profile.ProfilePdf, async (request, reply) => {
-    const maker = { session: sessionOf(request), ip: request.ip, language: request.language };
+    const maker = {
+      session: sessionOf(request),
+      ip: request.ip,
+      language: request.language,
+      publicBaseUrl,
+    };
     const made = await makeProfilePdf(db, maker, request.query, new Date());
     if (made === NOT_THEIRS) return denyNotAuthorised(reply);
     if (isRefusal(made)) return answer<never>(reply, made);

@@ -19,6 +19,8 @@ import { listClassProjects } from '../queries/classAccess';
 import { gatherProfile, longLondonDate } from './gatherProfile';
 import { profileFileName, type ProfileFileName } from './profileFileName';
 import { renderProfilePdf } from './renderProfilePdf';
+import { verifyUrl } from '../verify/profileRecords';
+import { issueRecord } from '../verify/verifyService';
 
 /** The project is not one the session may see: answered Not authorised, as a foreign id. */
 export const NOT_THEIRS = 'notTheirs';
@@ -28,6 +30,8 @@ export interface Maker {
   session: RequestSession;
   ip: string;
   language: Language;
+  /** The app's public address: the base of the verify link a pupil's own profile carries. */
+  publicBaseUrl: string;
 }
 
 export interface ProfileFile {
@@ -102,15 +106,48 @@ export async function makeProfilePdf(
   if (notes.length !== noteIds.length) return refusal(PROFILE_REFUSAL.unknownNote);
   const projectName =
     content.projects.find((p) => p.project_id === content.project_id)?.project_name ?? '';
-  const pdf = await renderProfilePdf(content, {
-    projectName,
-    skills,
-    notes,
-    grades: query.grades,
-    chart: query.chart,
-    evidence: query.evidence,
-    language: maker.language,
-  });
+  const shownName = query.shown_name?.trim() || content.pupil_name;
+  // A pupil's own profile at a school is recorded, so anyone with its link can check it; a
+  // parent's or a teacher's download, or a home learner's (no school signs it), records nothing.
+  const record =
+    session.user.user_id === query.user_id && !session.readOnly && gathered.schoolId !== null
+      ? await issueRecord(
+          db,
+          { session, ip: maker.ip },
+          {
+            userId: query.user_id,
+            schoolId: gathered.schoolId,
+            statement: {
+              school_name: content.school_name ?? '',
+              pupil_name: shownName,
+              project_name: projectName,
+              issued_at: now.toISOString(),
+              skills: skills.map((skill) => ({
+                skill: skill.skill_descriptor,
+                area: skill.parent_descriptor,
+                rating: query.grades ? (skill.latest?.grade ?? null) : null,
+              })),
+              evidence: query.evidence ? content.evidence.map((e) => e.evidence_text) : [],
+            },
+          },
+          now,
+        )
+      : undefined;
+  const pdf = await renderProfilePdf(
+    { ...content, pupil_name: shownName },
+    {
+      projectName,
+      skills,
+      notes,
+      grades: query.grades,
+      chart: query.chart,
+      evidence: query.evidence,
+      language: maker.language,
+      ...(record === undefined
+        ? {}
+        : { verifyUrl: verifyUrl(maker.publicBaseUrl, record.public_id) }),
+    },
+  );
   const sections = [
     query.grades && 'grades',
     query.chart && 'chart',
@@ -131,5 +168,5 @@ export async function makeProfilePdf(
     },
     now,
   );
-  return { pdf, fileName: profileFileName(content.pupil_name, now) };
+  return { pdf, fileName: profileFileName(shownName, now) };
 }

@@ -1,11 +1,14 @@
 /**
  * The profile PDF's tagged content is well formed on every page, however the sections break
  * across pages: a marked-content sequence open at a page's end would make readers warn and
- * lose the tags of what follows.
+ * lose the tags of what follows. A profile with a verify link carries it as a QR code that a
+ * real decoder reads back, and in print.
  */
 import type { ProfileContent, ProfileNote, ProfileSkill } from '@skillfolio/shared/types';
 import { markedContentOfPages, popplerWarnings } from '../../test/support/pdfMarkedContent';
-import { renderProfilePdf } from './renderProfilePdf';
+import { readQrCodes } from '../../test/support/pdfQr';
+import { readPdf } from '../../test/support/pdfText';
+import { renderProfilePdf, type ProfileChoices } from './renderProfilePdf';
 
 /** A long profile: the chart, the grades, the evidence and the notes each run over a page. */
 function longProfile(): { content: ProfileContent; skills: ProfileSkill[]; notes: ProfileNote[] } {
@@ -83,5 +86,55 @@ describe('the profile PDF', () => {
       const warnings = popplerWarnings(tool, pdf);
       if (warnings !== null) expect(warnings).toBe('');
     }
+  });
+});
+
+describe('the verify link on the profile PDF', () => {
+  const verifyUrl = 'http://127.0.0.1:4000/app/verify/Qx3vT9kLm2pR7sWz4bYc8d';
+
+  function render(extra: Partial<ProfileChoices>): Promise<Buffer> {
+    const { content, skills, notes } = longProfile();
+    return renderProfilePdf(content, {
+      projectName: 'Year 10 Skills',
+      skills: skills.slice(0, 3),
+      notes: notes.slice(0, 1),
+      grades: true,
+      chart: true,
+      evidence: false,
+      language: 'en',
+      ...extra,
+    });
+  }
+
+  /** The text as one line: the extractor breaks lines where the page does. */
+  async function textOf(pdf: Buffer): Promise<string> {
+    return (await readPdf(pdf)).text.replace(/\s+/g, ' ');
+  }
+
+  it('carries a QR code that decodes to exactly the link, and prints the link', async () => {
+    const pdf = await render({ verifyUrl });
+    expect(await readQrCodes(pdf)).toEqual([verifyUrl]);
+    const text = await textOf(pdf);
+    expect(text).toContain('Check this profile is genuine:');
+    expect(text).toContain(verifyUrl);
+    // A real link: the URI action of an annotation, which pdfkit writes uncompressed.
+    expect(pdf.toString('latin1')).toContain(`/URI (${verifyUrl})`);
+  });
+
+  it('has no QR code and no verify words without a link', async () => {
+    const pdf = await render({});
+    expect(await readQrCodes(pdf)).toEqual([]);
+    const text = await textOf(pdf);
+    expect(text).not.toContain('Check this profile is genuine');
+    expect(text).not.toContain('/verify/');
+  });
+
+  it('says it in Welsh in a Welsh profile', async () => {
+    const pdf = await render({ verifyUrl, language: 'cy' });
+    expect(await readQrCodes(pdf)).toEqual([verifyUrl]);
+    const text = await textOf(pdf);
+    expect(text).toContain('Gwiriwch fod y proffil hwn yn ddilys:');
+    expect(text).not.toContain('Check this profile is genuine');
+    expect(text).toContain(verifyUrl);
   });
 });

@@ -2,9 +2,11 @@
  * Draws a pupil's future-ready profile as an A4 PDF with pdfkit: header (pupil, school,
  * project, date), the chosen sections, a progress chart as vector graphics, and "Page n of
  * m" on every page. The document is tagged (headings, paragraphs, lists, a figure with its
- * alt text) so screen readers can follow it; page furniture is marked as artifacts.
+ * alt text) so screen readers can follow it; page furniture is marked as artifacts. A
+ * profile made with a verify link carries it beside the header as a QR code and in print.
  */
 import PDFDocument from 'pdfkit';
+import { create as createQr } from 'qrcode';
 import type { ProfileContent, ProfileNote, ProfileSkill } from '@skillfolio/shared/types';
 import { LANGUAGE_LOCALES, type Language } from '@skillfolio/shared/wire';
 import { textsFor, type ServerTexts } from '../i18n/serverTexts';
@@ -20,6 +22,11 @@ export interface ProfileChoices {
   evidence: boolean;
   /** The language of its words (the request's); what the pupil wrote stays as written. */
   language: Language;
+  /**
+   * The public page where a reader can check the profile is genuine: printed beside the
+   * header as a QR code and as a link. None for the profiles that have no such page.
+   */
+  verifyUrl?: string;
 }
 
 type Doc = PDFKit.PDFDocument;
@@ -35,6 +42,12 @@ const ACCENT = '#1f4e79';
 const RULE = '#c8c8c8';
 /** Colour-blind-safe (Okabe–Ito) colours for the rounds; each bar also carries its number. */
 const ROUND_COLOURS = ['#0072B2', '#E69F00', '#009E73', '#CC79A7', '#56B4E9', '#D55E00'];
+/** The verify QR code's width with its quiet zone: 24 mm, which a phone reads off paper. */
+const QR_WIDTH = (24 / 25.4) * 72;
+/** The blank margin the QR specification asks for around the code, in modules. */
+const QR_QUIET_ZONE = 4;
+/** The gap between the header's words and the QR code beside them. */
+const QR_GAP = 12;
 
 export function renderProfilePdf(
   content: ProfileContent,
@@ -69,7 +82,13 @@ export function renderProfilePdf(
 
   const root = doc.struct('Document');
   doc.addStructure(root);
-  drawHeader(doc, t, root, content, choices.projectName);
+  if (choices.verifyUrl === undefined) {
+    drawHeader(doc, t, root, content, choices.projectName, contentWidth(doc));
+  } else {
+    const top = doc.y;
+    drawHeader(doc, t, root, content, choices.projectName, contentWidth(doc) - QR_WIDTH - QR_GAP);
+    drawVerifyLink(doc, t, root, choices.verifyUrl, top);
+  }
   if (choices.grades) drawGrades(doc, t, root, choices.skills);
   if (choices.chart)
     drawChart(
@@ -109,7 +128,7 @@ function text(
   parent: Struct,
   type: string,
   value: string,
-  style: { font?: FontName; size?: number; colour?: string; gap?: number } = {},
+  style: { font?: FontName; size?: number; colour?: string; gap?: number; width?: number } = {},
 ): void {
   const shown = drawable(value);
   // A substituted character keeps its real text for screen readers and copying.
@@ -120,7 +139,7 @@ function text(
         .font(FONT_NAMES[style.font ?? 'regular'])
         .fontSize(style.size ?? 10.5)
         .fillColor(style.colour ?? INK)
-        .text(shown, doc.page.margins.left, doc.y, { width: contentWidth(doc) });
+        .text(shown, doc.page.margins.left, doc.y, { width: style.width ?? contentWidth(doc) });
     }),
   );
   if (style.gap) doc.moveDown(style.gap);
@@ -150,17 +169,71 @@ function drawHeader(
   root: Struct,
   content: ProfileContent,
   projectName: string,
+  width: number,
 ): void {
-  text(doc, root, 'P', t('profile.heading'), { font: 'bold', size: 11, colour: ACCENT });
-  text(doc, root, 'H1', content.pupil_name, { font: 'bold', size: 24, gap: 0.1 });
+  text(doc, root, 'P', t('profile.heading'), { font: 'bold', size: 11, colour: ACCENT, width });
+  text(doc, root, 'H1', content.pupil_name, { font: 'bold', size: 24, gap: 0.1, width });
   if (content.school_name !== null) {
-    text(doc, root, 'P', content.school_name, { size: 13, colour: MUTED });
+    text(doc, root, 'P', content.school_name, { size: 13, colour: MUTED, width });
   }
-  text(doc, root, 'P', t('profile.project', { projectName }), { size: 11, colour: MUTED });
+  text(doc, root, 'P', t('profile.project', { projectName }), { size: 11, colour: MUTED, width });
   text(doc, root, 'P', t('profile.madeOn', { date: content.made_on }), {
     size: 11,
     colour: MUTED,
+    width,
   });
+}
+
+/**
+ * The verify link: its QR code at the top right, level with the header (which `top` is the
+ * top of), and under it, right-aligned, "Check this profile is genuine:" and the link itself,
+ * which opens the page when clicked. The code is a figure whose alternative text is the link;
+ * it is drawn as vector squares, black on white with its quiet zone, so it prints sharp.
+ */
+function drawVerifyLink(doc: Doc, t: ServerTexts, root: Struct, url: string, top: number): void {
+  const modules = createQr(url, { errorCorrectionLevel: 'M' }).modules;
+  const left = doc.page.width - doc.page.margins.right - QR_WIDTH;
+  const cell = QR_WIDTH / (modules.size + 2 * QR_QUIET_ZONE);
+  root.add(
+    doc.struct('Figure', { alt: t('profile.verifyQrAlt', { url }) }, () => {
+      doc.rect(left, top, QR_WIDTH, QR_WIDTH).fill('#ffffff');
+      const origin = QR_QUIET_ZONE * cell;
+      for (let row = 0; row < modules.size; row += 1) {
+        for (let col = 0; col < modules.size; col += 1) {
+          if (modules.get(row, col)) {
+            doc.rect(left + origin + col * cell, top + origin + row * cell, cell, cell);
+          }
+        }
+      }
+      // One fill of all the squares: no hairline gaps between neighbours.
+      doc.fill('#000000');
+    }),
+  );
+  doc.y = Math.max(doc.y, top + QR_WIDTH) + 2;
+  const x = doc.page.margins.left;
+  const width = contentWidth(doc);
+  root.add(
+    doc.struct('P', {}, () => {
+      doc
+        .font(REGULAR_NAME)
+        .fontSize(8)
+        .fillColor(MUTED)
+        .text(t('profile.verifyCheck'), x, doc.y, { width, align: 'right' });
+    }),
+  );
+  const paragraph = doc.struct('P');
+  root.add(paragraph);
+  paragraph.add(
+    doc.struct('Link', {}, () => {
+      doc
+        .font(REGULAR_NAME)
+        .fontSize(8)
+        .fillColor(ACCENT)
+        .text(url, x, doc.y, { width, align: 'right', link: url, underline: true });
+    }),
+  );
+  paragraph.end();
+  doc.fillColor(INK);
 }
 
 function gradeLine(t: ServerTexts, skill: ProfileSkill): string {

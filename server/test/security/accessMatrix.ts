@@ -90,6 +90,8 @@ export const ACCESS_MATRIX: Readonly<Record<string, MatrixRow>> = {
   'POST /api/public/sendmail': { rule: 'open' },
   'POST /api/Public/ConfirmCode': { rule: 'open' },
   'GET /api/public/getemail': { rule: 'open' },
+  // A made-up public id: everyone is told no such profile exists.
+  'GET /api/public/VerifyProfile': { rule: 'open', fixed: { id: 'AAAAAAAAAAAAAAAAAAAAAA' } },
   'POST /api/public/createschool': { rule: 'open' },
   'POST /api/public/RegisterHome': { rule: 'open' },
   'POST /api/public/forgotpassword': { rule: 'open' },
@@ -194,6 +196,10 @@ export const ACCESS_MATRIX: Readonly<Record<string, MatrixRow>> = {
     rule: 'profile',
     ids: { user_id: 'profileSubject', project_id: 'profileProject' },
   },
+  'GET /api/profile/ProfileRecords': { rule: 'profile', ids: { user_id: 'profileSubject' } },
+  // No record has this id: whoever passes the guard is told there is no such profile (400).
+  'GET /api/profile/ProfileCredential': { rule: 'anyUser', fixed: { record_id: 999999 } },
+  'POST /api/profile/WithdrawProfileRecord': { rule: 'anyUser', fixed: { record_id: 999999 } },
   'GET /api/profile/ProfilePdf': {
     rule: 'profile',
     ids: { user_id: 'profileSubject', project_id: 'profileProject' },
@@ -248,6 +254,8 @@ export const ACCESS_MATRIX: Readonly<Record<string, MatrixRow>> = {
     fixed: { from: '2026-09-01', to: '2026-09-30', format: 'csv' },
   },
   'GET /api/schooladmin/OverviewStaff': { rule: 'schoolAdmin' },
+  'GET /api/schooladmin/ProfileRecords': { rule: 'schoolAdmin' },
+  'POST /api/schooladmin/RotateSigningKey': { rule: 'schoolAdmin' },
   'POST /api/schooladmin/SaveOverviewStaff': tenant(
     { user_id: 'schoolUser' },
     { fixed: { sees_overview: false } },

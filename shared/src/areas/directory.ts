@@ -74,6 +74,11 @@ export const MENUS: Readonly<Record<MenuName, readonly MenuLink[]>> = {
     { id: 'rosterSync', label: 'Roster Sync', to: '/admin/rosterSync' },
     { id: 'signInSettings', label: 'Sign-in Settings', to: '/admin/signInSettings' },
     { id: 'schoolLanguage', label: 'School Language', to: '/admin/schoolLanguage' },
+    {
+      id: 'verifiableProfiles',
+      label: 'Verifiable Profiles',
+      to: '/admin/verifiableProfiles',
+    },
   ],
   globalAdmin: [
     // SPEC §2 writes Manage Schools as /globaladmin/.

@@ -26,3 +26,4 @@ export * as SignIn from './signIn';
 export * as Roster from './roster';
 export * as Language from './language';
 export * as Overview from './overview';
+export * as Verify from './verify';

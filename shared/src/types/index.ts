@@ -21,3 +21,4 @@ export * from './home';
 export * from './yearEnd';
 export * from './roster';
 export * from './overview';
+export * from './verify';

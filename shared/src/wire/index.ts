@@ -52,6 +52,8 @@ export * from './yearGroupTexts';
 export * from './yearEnd';
 export * from './overviewTexts';
 export * from './overview';
+export * from './verifyTexts';
+export * from './verify';
 export * from './signInTexts';
 export * from './signIn';
 export * from './rosterTexts';

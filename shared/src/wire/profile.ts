@@ -3,6 +3,7 @@
  * choices and preview, and the query that makes the PDF. `user_id` names the pupil the
  * profile is about (the subject), checked by the ownership kind `profileSubject`.
  */
+import { SHOWN_NAME_MAX } from './verify';
 import { Type, type Static } from 'typebox';
 import { Id, IdOrZero, Nullable, Text } from './primitives';
 import { Evidence, UserProject } from './entities';
@@ -79,5 +80,7 @@ export const ProfilePdfQuery = Type.Object({
   grades: Type.Boolean({ default: true }),
   chart: Type.Boolean({ default: true }),
   evidence: Type.Boolean({ default: true }),
+  /** The name the pupil chooses to show on it (blank or absent: their name on the account). */
+  shown_name: Type.Optional(Text(SHOWN_NAME_MAX)),
 });
 export type ProfilePdfQuery = Static<typeof ProfilePdfQuery>;

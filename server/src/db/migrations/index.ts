@@ -31,6 +31,7 @@ import * as projectAudiences from './2026_12_08_0028_project_audiences';
 import * as rosterPull from './2026_12_08_0029_roster_pull';
 import * as languages from './2026_12_09_0030_languages';
 import * as leadersView from './2026_12_10_0031_leaders_view';
+import * as verifiableProfiles from './2026_12_11_0032_verifiable_profiles';
 
 export const migrations: Readonly<Record<string, Migration>> = {
   '2026_11_22_0001_initial': initial,
@@ -60,4 +61,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '2026_12_08_0029_roster_pull': rosterPull,
   '2026_12_09_0030_languages': languages,
   '2026_12_10_0031_leaders_view': leadersView,
+  '2026_12_11_0032_verifiable_profiles': verifiableProfiles,
 };
