@@ -1,5 +1,4 @@
 import type { OverviewSkill } from '@skillfolio/shared';
-import { fileNameOf } from './inspectionPack';
 import {
   NO_FILTERS,
   overviewQuery,
@@ -67,17 +66,5 @@ describe('the School Overview’s helpers', () => {
       ['A', [2]],
       [null, [4]],
     ]);
-  });
-
-  it('reads the pack’s file name from the reply', () => {
-    expect(fileNameOf(null, 'pack.csv')).toBe('pack.csv');
-    expect(fileNameOf('attachment; filename="pack 2026.pdf"', 'x')).toBe('pack 2026.pdf');
-    expect(
-      fileNameOf(
-        'attachment; filename="Ysgol Gymraeg.pdf"; filename*=UTF-8\'\'Ysgol%20G%C5%B5yr.pdf',
-        'x',
-      ),
-    ).toBe('Ysgol Gŵyr.pdf');
-    expect(fileNameOf('attachment; filename=plain.csv', 'x')).toBe('plain.csv');
   });
 });

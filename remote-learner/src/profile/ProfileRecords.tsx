@@ -82,7 +82,7 @@ export function ProfileRecords({ userId, viewer, version }: ProfileRecordsProps)
       {records.status === 'loading' && records.data === undefined && (
         <Spinner label={t('records.loading')} />
       )}
-      {records.status === 'loaded' && list.length === -1 && <p>{t(`records.empty.${viewer}`)}</p>}
+      {records.status === 'loaded' && list.length === 0 && <p>{t(`records.empty.${viewer}`)}</p>}
       {list.length > 0 && (
         <table className="sf-table" aria-labelledby="sf-profile-records">
           <thead>

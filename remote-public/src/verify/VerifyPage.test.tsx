@@ -4,14 +4,14 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import {
   call,
-  getProfilePdf,
   logout,
   switchLanguage,
   type ProfileRecord,
   type VerifyReply,
 } from '@skillfolio/shared';
-import { Profile, SelfAssessment, Verify } from '@skillfolio/shared/contract';
+import { Verify } from '@skillfolio/shared/contract';
 import {
+  demoPupilMakesProfile,
   DEMO_LOGINS,
   logInAs,
   realServerForThisFile,
@@ -30,36 +30,6 @@ const longDate = (iso: string, locale = 'en-GB') =>
   new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Europe/London' }).format(
     new Date(iso),
   );
-
-/**
- * The pupil makes a profile PDF of Year 10 Skills (which records it), and stays logged in;
- * resolves to its record.
- */
-async function makeProfile(shownName: string, grades = true): Promise<ProfileRecord> {
-  const pupil = await logInAs(DEMO_LOGINS.pupil);
-  const userId = pupil.currentUser.user_id;
-  const projects = await call(SelfAssessment.GetProjectsForUser, { user_id: userId });
-  const project = projects.find((p) => p.project_name === 'Year 10 Skills');
-  if (!project) throw new Error('No Year 10 Skills project');
-  const content = await call(Profile.GetProfile, {
-    user_id: userId,
-    project_id: project.project_id,
-  });
-  await getProfilePdf({
-    user_id: userId,
-    project_id: project.project_id,
-    skills: content.skills.map((s) => s.skill_id).join(','),
-    notes: '',
-    grades,
-    chart: false,
-    evidence: true,
-    shown_name: shownName,
-  });
-  const { records } = await call(Verify.GetProfileRecords, { user_id: userId });
-  const [newest] = records;
-  if (!newest) throw new Error('Making the PDF recorded nothing');
-  return newest;
-}
 
 /** The record's page inside the app: /verify/<id>. */
 const pathOf = (record: ProfileRecord) => new URL(record.verify_url).pathname.replace(/^\/app/, '');
@@ -104,7 +74,7 @@ describe('the public check of a profile on the real server', () => {
   });
 
   it('shows a valid profile to someone logged out: who issued it, when, and what it states', async () => {
-    const record = await makeProfile('Patricia P.');
+    const record = await demoPupilMakesProfile('Patricia P.', { evidence: true });
     const id = verifyIdOf(pathOf(record));
     const reply: VerifyReply = await call(Verify.VerifyProfile, { id });
     await logout();
@@ -135,7 +105,7 @@ describe('the public check of a profile on the real server', () => {
   });
 
   it('lists the skills without ratings when the pupil left them out', async () => {
-    const record = await makeProfile('Pat', false);
+    const record = await demoPupilMakesProfile('Pat', { grades: false, evidence: true });
     await logout();
     open(pathOf(record));
     await screen.findByRole('heading', { level: 2, name: /^Issued by Demo Academy on / });
@@ -144,7 +114,7 @@ describe('the public check of a profile on the real server', () => {
   });
 
   it('says a withdrawn profile was withdrawn, when, and by whom it was issued, and no more', async () => {
-    const record = await makeProfile('Withdrawn Pat');
+    const record = await demoPupilMakesProfile('Withdrawn Pat', { evidence: true });
     await call(Verify.WithdrawProfileRecord, { record_id: record.record_id });
     const pupil = await logInAs(DEMO_LOGINS.pupil);
     const { records } = await call(Verify.GetProfileRecords, {
@@ -166,7 +136,7 @@ describe('the public check of a profile on the real server', () => {
   });
 
   it('speaks Welsh', async () => {
-    const record = await makeProfile('Pat');
+    const record = await demoPupilMakesProfile('Pat', { evidence: true });
     await act(() => switchLanguage('cy'));
     open(pathOf(record));
     await screen.findByRole('heading', {

@@ -18,6 +18,6 @@ export type { Outcome } from './registration';
 export { uploadEvidenceFile, uploadFile, UploadRefusal } from './resources';
 export { applyRoster, uploadRoster } from './roster';
 export type { RosterApplyOutcome } from './roster';
-export { getProfilePdf } from './profile';
-export type { ProfilePdf } from './profile';
+export { getFile, getProfilePdf } from './files';
+export type { ServerFile } from './files';
 export { codeRefusalOf } from './codeRefusal';

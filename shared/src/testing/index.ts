@@ -10,5 +10,6 @@ export {
   sessionOf,
   startRealServer,
 } from './realServer';
+export { demoPupilMakesProfile } from './demoProfile';
 export type { RealServer, RealServerOptions, SentRequest, ServerSettings } from './realServer';
 export { checkAreaTable } from '../areas/checkAreaTable';
