@@ -116,4 +116,14 @@ describe('the benches, on a tiny data set', () => {
     }
     expect(code).toBe(0);
   }, 120_000);
+
+  it('bench/overview fills a small school and times the School Overview and the inspection pack', async () => {
+    const { code, output } = await runBench('overview.mjs', ['--pupils', '20', '--runs', '1']);
+    expect(output).toMatch(/SQLite: 20 pupils × 8 skills × 3 rounds = \d+ grade rows/);
+    expect(output).toMatch(/Overview, whole school\s+p50\s+[\d.]+ ms .* goal ≤ 500 ms: met/);
+    expect(output).toMatch(
+      /Inspection pack \(PDF\)\s+\d+ ms {2}\d+ KB {2}a pupil's slowest call meanwhile \d+ ms/,
+    );
+    expect(code).toBe(0);
+  }, 60_000);
 });
