@@ -163,7 +163,8 @@ export function ProfilePage() {
           </section>
         </div>
       )}
-      {projectId > 0 && userId > 0 && (
+      {/* Below the profile once it is in, so nothing moves under the reader's eyes. */}
+      {content && choices && userId > 0 && (
         <ProfileRecords userId={userId} viewer={viewer} version={recordsVersion} />
       )}
     </Page>
