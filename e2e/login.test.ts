@@ -72,6 +72,7 @@ describe('logging in', () => {
       'Roster Sync',
       'Sign-in Settings',
       'School Language',
+      'Verifiable Profiles',
     ]);
     await app.browser.page.keyboard.press('Escape');
   });
