@@ -6,6 +6,20 @@
  * profile made with a verify link carries it beside the header as a QR code and in print.
  */
 import PDFDocument from 'pdfkit';
+import {
+  ACCENT,
+  bottom,
+  contentWidth,
+  drawPageNumbers,
+  ensureSpace,
+  INK,
+  MARGIN,
+  MUTED,
+  RULE,
+  text,
+  type Doc,
+  type Struct,
+} from './pdfLayout';
 import { create as createQr } from 'qrcode';
 import type { ProfileContent, ProfileNote, ProfileSkill } from '@skillfolio/shared/types';
 import { LANGUAGE_LOCALES, type Language } from '@skillfolio/shared/wire';
@@ -29,17 +43,6 @@ export interface ProfileChoices {
   verifyUrl?: string;
 }
 
-type Doc = PDFKit.PDFDocument;
-type FontName = 'regular' | 'bold';
-
-const FONT_NAMES: Readonly<Record<FontName, string>> = { regular: REGULAR_NAME, bold: BOLD_NAME };
-type Struct = PDFKit.PDFStructureElement;
-
-const MARGIN = 56;
-const INK = '#1a1a1a';
-const MUTED = '#555555';
-const ACCENT = '#1f4e79';
-const RULE = '#c8c8c8';
 /** Colour-blind-safe (Okabe–Ito) colours for the rounds; each bar also carries its number. */
 const ROUND_COLOURS = ['#0072B2', '#E69F00', '#009E73', '#CC79A7', '#56B4E9', '#D55E00'];
 /** The verify QR code's width with its quiet zone: 24 mm, which a phone reads off paper. */
@@ -101,48 +104,11 @@ export function renderProfilePdf(
   if (choices.evidence) drawEvidence(doc, t, root, content);
   if (choices.notes.length > 0) drawNotes(doc, t, root, choices.notes);
   root.end();
-  drawPageNumbers(doc, t, content.pupil_name);
+  drawPageNumbers(doc, t('profile.footer', { pupilName: content.pupil_name }), (page, pages) =>
+    t('profile.page', { page, pages }),
+  );
   doc.end();
   return done;
-}
-
-function contentWidth(doc: Doc): number {
-  return doc.page.width - doc.page.margins.left - doc.page.margins.right;
-}
-
-function bottom(doc: Doc): number {
-  return doc.page.height - doc.page.margins.bottom;
-}
-
-/**
- * Starts a new page unless `height` points still fit on this one. continueOnNewPage, not
- * addPage: inside a structure element it closes the element's marked content on this page
- * and reopens it on the next, where addPage would leave it open here and close it there.
- */
-function ensureSpace(doc: Doc, height: number): void {
-  if (doc.y + height > bottom(doc)) doc.continueOnNewPage();
-}
-
-function text(
-  doc: Doc,
-  parent: Struct,
-  type: string,
-  value: string,
-  style: { font?: FontName; size?: number; colour?: string; gap?: number; width?: number } = {},
-): void {
-  const shown = drawable(value);
-  // A substituted character keeps its real text for screen readers and copying.
-  const options = shown === value ? {} : { actual: value };
-  parent.add(
-    doc.struct(type, options, () => {
-      doc
-        .font(FONT_NAMES[style.font ?? 'regular'])
-        .fontSize(style.size ?? 10.5)
-        .fillColor(style.colour ?? INK)
-        .text(shown, doc.page.margins.left, doc.y, { width: style.width ?? contentWidth(doc) });
-    }),
-  );
-  if (style.gap) doc.moveDown(style.gap);
 }
 
 function sectionHeading(doc: Doc, parent: Struct, title: string): void {
@@ -476,28 +442,5 @@ function drawNotes(doc: Doc, t: ServerTexts, root: Struct, notes: readonly Profi
     text(doc, section, 'P', note.start_date_local_string, { size: 9, colour: MUTED, gap: 0.15 });
     text(doc, section, 'P', note.note_plain, { size: 10.5 });
     doc.moveDown(0.7);
-  }
-}
-
-/** "Page n of m" and the pupil's name at the foot of every page, as page furniture. */
-function drawPageNumbers(doc: Doc, t: ServerTexts, pupilName: string): void {
-  const range = doc.bufferedPageRange();
-  for (let i = range.start; i < range.start + range.count; i += 1) {
-    doc.switchToPage(i);
-    const savedBottom = doc.page.margins.bottom;
-    // Writing inside the bottom margin would otherwise start a new page.
-    doc.page.margins.bottom = 0;
-    const y = doc.page.height - MARGIN / 2 - 8;
-    const left = doc.page.margins.left;
-    doc.markContent('Artifact', { type: 'Pagination' });
-    doc.font(REGULAR_NAME).fontSize(8.5).fillColor(MUTED);
-    doc.text(drawable(t('profile.footer', { pupilName })), left, y, { lineBreak: false });
-    doc.text(t('profile.page', { page: i - range.start + 1, pages: range.count }), left, y, {
-      width: contentWidth(doc),
-      align: 'right',
-      lineBreak: false,
-    });
-    doc.endMarkedContent();
-    doc.page.margins.bottom = savedBottom;
   }
 }

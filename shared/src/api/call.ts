@@ -62,7 +62,7 @@ function partsOf(endpoint: AnyEndpoint, input: unknown): { query?: object; body?
 }
 
 /** A query object as URL parameters; absent (undefined) fields are left out, not sent as text. */
-function searchParamsOf(query: object): URLSearchParams {
+export function searchParamsOf(query: object): URLSearchParams {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(query) as Array<[string, unknown]>) {
     if (value === undefined || value === null) continue;

@@ -6,6 +6,7 @@
  */
 import type { AnyEndpoint, QueryOf } from '../contract/endpoint';
 import { ProfilePdf as ProfilePdfEndpoint } from '../contract/profile';
+import { searchParamsOf } from './call';
 import { apiClient } from './client';
 import type { ProfilePdfQuery } from '../types/profile';
 
@@ -33,14 +34,8 @@ export async function getFile<E extends AnyEndpoint & { reply: 'file' }>(
   query: QueryOf<E>,
   { fallbackName, timeout = 60_000 }: { fallbackName: string; timeout?: number },
 ): Promise<ServerFile> {
-  const searchParams: Record<string, string | number | boolean> = {};
-  for (const [name, value] of Object.entries(query ?? {}) as [string, unknown][]) {
-    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
-      searchParams[name] = value;
-    }
-  }
   const response = await apiClient().get(endpoint.path.replace(/^\/api\//, ''), {
-    searchParams,
+    searchParams: searchParamsOf(query ?? {}),
     timeout,
   });
   return {

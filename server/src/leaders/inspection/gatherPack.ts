@@ -5,6 +5,7 @@
  * steps they have done. Refused before reading when the range holds more ratings than one
  * pack should carry.
  */
+import { setImmediate } from 'node:timers/promises';
 import type { Executor } from '../../db/database';
 import { listRoundsOfProject } from '../../rounds/roundQueries';
 import { cohortIds } from '../cohort';
@@ -98,7 +99,7 @@ export async function gatherPack(
         .where((eb) => eb.or([eb('g.grade', 'is not', null), eb('tr.grade', 'is not', null)]))
         .execute();
       for (const row of rows) ratings.push({ ...row, round_id: round.round_id });
-      await breather();
+      await setImmediate();
     }
     const evidence = await db
       .selectFrom('evidence as e')
@@ -134,10 +135,6 @@ export async function gatherPack(
     });
   }
   return gathered;
-}
-
-function breather(): Promise<void> {
-  return new Promise((resolve) => setImmediate(resolve));
 }
 
 /** The day after a YYYY-MM-DD, as YYYY-MM-DD. */

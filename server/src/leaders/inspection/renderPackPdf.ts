@@ -10,7 +10,22 @@
  * is printed as a dash with a footnote under its table, never as 0. Tables break between
  * rows, repeating their header rows on the next page; the drawing is one pass over the rows.
  */
+import { setImmediate } from 'node:timers/promises';
 import PDFDocument from 'pdfkit';
+import {
+  ACCENT,
+  bottom,
+  contentWidth,
+  drawPageNumbers,
+  ensureSpace,
+  INK,
+  MARGIN,
+  MUTED,
+  RULE,
+  text,
+  type Doc,
+  type Struct,
+} from '../../profile/pdfLayout';
 import { LANGUAGE_LOCALES, type Language } from '@skillfolio/shared/wire';
 import { textsFor, type ServerTexts } from '../../i18n/serverTexts';
 import {
@@ -29,17 +44,6 @@ import type {
   PackSkillProgress,
 } from './packTypes';
 
-type Doc = PDFKit.PDFDocument;
-type Struct = PDFKit.PDFStructureElement;
-type FontName = 'regular' | 'bold';
-
-const FONT_NAMES: Readonly<Record<FontName, string>> = { regular: REGULAR_NAME, bold: BOLD_NAME };
-
-const MARGIN = 56;
-const INK = '#1a1a1a';
-const MUTED = '#555555';
-const ACCENT = '#1f4e79';
-const RULE = '#c8c8c8';
 const HEAD_FILL = '#e8eef5';
 
 /** What a figure not shown is printed as (the footnote under its table says why). */
@@ -49,11 +53,6 @@ const SUPPRESSED = '–';
 const CELL_SIZE = 8;
 const CELL_PAD_X = 3;
 const CELL_PAD_Y = 2.5;
-
-/** Lets other requests in between tables: a big school's pack draws for a while. */
-function breather(): Promise<void> {
-  return new Promise((resolve) => setImmediate(resolve));
-}
 
 export async function renderPackPdf(
   figures: InspectionFigures,
@@ -98,8 +97,10 @@ export async function renderPackPdf(
     await drawProject(doc, words, root, project);
   }
   root.end();
-  await breather();
-  drawPageNumbers(doc, t, figures.schoolName);
+  await setImmediate();
+  drawPageNumbers(doc, t('inspection.footer', { schoolName: figures.schoolName }), (page, pages) =>
+    t('inspection.page', { page, pages }),
+  );
   doc.end();
   return done;
 }
@@ -158,45 +159,6 @@ function fromToOf(t: ServerTexts): (from: string, to: string) => string {
     to: '\u0000',
   }).split('\u0000');
   return (from, to) => `${before}${from}${between}${to}${after}`;
-}
-
-function contentWidth(doc: Doc): number {
-  return doc.page.width - doc.page.margins.left - doc.page.margins.right;
-}
-
-function bottom(doc: Doc): number {
-  return doc.page.height - doc.page.margins.bottom;
-}
-
-/**
- * Starts a new page unless `height` points still fit on this one. continueOnNewPage, not
- * addPage: inside a structure element it closes the element's marked content on this page
- * and reopens it on the next, where addPage would leave it open here and close it there.
- */
-function ensureSpace(doc: Doc, height: number): void {
-  if (doc.y + height > bottom(doc)) doc.continueOnNewPage();
-}
-
-function text(
-  doc: Doc,
-  parent: Struct,
-  type: string,
-  value: string,
-  style: { font?: FontName; size?: number; colour?: string; gap?: number } = {},
-): void {
-  const shown = drawable(value);
-  // A substituted character keeps its real text for screen readers and copying.
-  const options = shown === value ? {} : { actual: value };
-  parent.add(
-    doc.struct(type, options, () => {
-      doc
-        .font(FONT_NAMES[style.font ?? 'regular'])
-        .fontSize(style.size ?? 10.5)
-        .fillColor(style.colour ?? INK)
-        .text(shown, doc.page.margins.left, doc.y, { width: contentWidth(doc) });
-    }),
-  );
-  if (style.gap) doc.moveDown(style.gap);
 }
 
 function rule(doc: Doc, y: number, colour = RULE, width = 0.75): void {
@@ -641,11 +603,11 @@ async function drawProject(
   text(doc, section, 'P', t('inspection.project.rounds', { rounds }), { size: 10.5, gap: 0.2 });
 
   drawParticipation(doc, words, section, project);
-  await breather();
+  await setImmediate();
   await drawProgress(doc, words, section, project);
   drawGaps(doc, words, section, project.gaps);
   drawEvidence(doc, words, section, project);
-  await breather();
+  await setImmediate();
   drawJourneys(doc, words, section, project.journeys);
   section.end();
 }
@@ -760,7 +722,7 @@ async function drawProgress(
       title: skill.skill,
       rowHeaders: true,
     });
-    await breather();
+    await setImmediate();
   }
   section.end();
 }
@@ -904,27 +866,4 @@ function drawJourneys(
     );
   }
   section.end();
-}
-
-/** "Page n of m" and the school at the foot of every page, as page furniture. */
-function drawPageNumbers(doc: Doc, t: ServerTexts, schoolName: string): void {
-  const range = doc.bufferedPageRange();
-  for (let i = range.start; i < range.start + range.count; i += 1) {
-    doc.switchToPage(i);
-    const savedBottom = doc.page.margins.bottom;
-    // Writing inside the bottom margin would otherwise start a new page.
-    doc.page.margins.bottom = 0;
-    const y = doc.page.height - MARGIN / 2 - 8;
-    const left = doc.page.margins.left;
-    doc.markContent('Artifact', { type: 'Pagination' });
-    doc.font(REGULAR_NAME).fontSize(8.5).fillColor(MUTED);
-    doc.text(drawable(t('inspection.footer', { schoolName })), left, y, { lineBreak: false });
-    doc.text(t('inspection.page', { page: i - range.start + 1, pages: range.count }), left, y, {
-      width: contentWidth(doc),
-      align: 'right',
-      lineBreak: false,
-    });
-    doc.endMarkedContent();
-    doc.page.margins.bottom = savedBottom;
-  }
 }
